@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed and validated in one place. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_KEYS: z.string().min(1).default('sf-web'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Salesforce <no-reply@salesforce.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appKeys: string[];
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  sessionDays: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appKeys: e.APP_KEYS.split(',').map((k) => k.trim()).filter(Boolean),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO === 'true',
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    sessionDays: e.SESSION_DAYS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
