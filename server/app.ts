@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import pkg from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { createMailer, type Mailer } from './mailer';
+import pengajuanRoutes from './modules/dashboard/pengajuan.routes';
+import notificationRoutes from './modules/master/notification.routes';
+import authRoutes from './modules/user/auth.routes';
+import { groupResource } from './modules/user/group.resource';
+import invitationRoutes from './modules/user/invitation.routes';
+import { roleResource } from './modules/user/role.resource';
+import rolePermissionRoutes from './modules/user/rolePermission.routes';
+import userRoutes from './modules/user/user.routes';
+import { usersResource } from './modules/user/users.resource';
+import auth from './plugins/auth';
+import errors from './plugins/errors';
+import { resourcePlugin, type ResourceDefinition } from './plugins/resource';
+import spa from './plugins/spa';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests inject a mailer that keeps the messages. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  distDir?: string;
+};
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildApp({ config, database, mailer, logger, distDir = path.join(rootDir, 'dist') }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // The app is also served over plain http on a dealer's LAN; upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Salesforce back office API', version: pkg.version },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
+        },
+      },
+      security: [{ bearer: [], appKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(auth, { database, appKeys: config.appKeys });
+
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.query('select 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  const resource = (prefix: string, definition: ResourceDefinition<z.ZodType, z.ZodType>) =>
+    app.register(resourcePlugin, { prefix, database, definition });
+
+  await app.register(authRoutes, { prefix: '/api/user/v1/auth', database, config, mailer: mail });
+  await app.register(userRoutes, { prefix: '/api/user/v1', database });
+  await app.register(invitationRoutes, { prefix: '/api/user/v1/users', database, config, mailer: mail });
+  await resource('/api/user/v1/users', usersResource);
+  await resource('/api/user/v1/group', groupResource);
+  await resource('/api/user/v1/role', roleResource);
+  await app.register(rolePermissionRoutes, { prefix: '/api/user/v1/role', database });
+  await app.register(pengajuanRoutes, { prefix: '/api/dashboard/v1', database });
+  await app.register(notificationRoutes, { prefix: '/api/master/v1', database });
+  await app.register(spa, { distDir });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/connection';
+import { callerOf } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { ensureOwnCompany, ensureUserInScope } from '../../plugins/scope';
+import { userAsCaller } from '../user/session';
+import { idField } from '../../schemas';
+import { countPending, PENGAJUAN_KINDS } from './pengajuan.service';
+
+/** GET /api/dashboard/v1/notifikasi/pengajuan/{collab,followup,order,user}: counts of pending approvals. */
+const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { db } = database;
+  for (const kind of PENGAJUAN_KINDS) {
+    app.get(
+      `/notifikasi/pengajuan/${kind}`,
+      {
+        schema: {
+          tags: ['dashboard'],
+          querystring: z.object({
+            id_user: idField('Pengguna'),
+            id_company: kind === 'user' ? idField('Perusahaan') : idField('Perusahaan').optional(),
+          }),
+          response: { 200: z.object({ count: z.number() }) },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        ensureOwnCompany(caller, request.query.id_company);
+        const { id_user } = request.query;
+        await ensureUserInScope(db, caller, id_user);
+        const member = id_user === caller.id ? caller : await userAsCaller(db, caller.id_company, id_user);
+        if (!member) throw notFound('Pengguna tidak ditemukan.');
+        return { count: await countPending(db, member, kind) };
+      },
+    );
+  }
+};
+
+export default pengajuanRoutes;

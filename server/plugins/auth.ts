@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isEnabled, type AccessSubject, type ModuleName } from '../../src/authProvider/permissions';
+import type { DatabaseHandle } from '../db/connection';
+import { resolveToken, type Caller, type Member } from '../modules/user/session';
+import { AppError, forbidden } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers without a session token (login, register, …); the app key is still checked. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** The caller of an authenticated route; routes marked public never call it. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError(401, 'Sesi tidak valid. Silakan login kembali.');
+  return request.caller;
+}
+
+export const subjectOf = (caller: Member): AccessSubject => ({
+  role_name: caller.role_name,
+  permissions: caller.permissions,
+});
+
+/** A preHandler that lets the request through only when the caller's role has the module enabled. */
+export const requireModule = (module: ModuleName) => async (request: FastifyRequest) => {
+  if (!isEnabled(subjectOf(callerOf(request)), module)) throw forbidden();
+};
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+
+export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async function auth(app: FastifyInstance, opts) {
+  const appKeys = new Set(opts.appKeys);
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    // Health and the API document are for operators and tools, not for the client application.
+    if (request.url.startsWith('/api/health') || request.url.startsWith('/api/docs')) return;
+    const key = request.headers['x-app-key'];
+    if (typeof key !== 'string' || !appKeys.has(key)) {
+      throw new AppError(403, 'Kunci aplikasi tidak dikenal.');
+    }
+    if (config.public || !request.routeOptions.url) return;
+    const token = bearer(request.headers.authorization);
+    const caller = token ? await resolveToken(opts.database.db, token) : null;
+    if (!caller) throw new AppError(401, 'Sesi tidak valid. Silakan login kembali.');
+    request.caller = caller;
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built client from `dist/` and answers every other non-API GET with index.html, so
+ * the client's router handles deep links (/prospect/12, /register_invited/…).
+ */
+export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, { distDir }) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/: safe to cache for good.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({ message: 'Alamat tidak ditemukan.' });
+    }
+    if (!hasBuild) {
+      return reply.code(503).type('text/plain').send('Aplikasi belum dibangun. Jalankan `npm run build` atau `npm start`.');
+    }
+    // A path with a file extension is a missing asset, not a page of the app.
+    if (path.extname(request.url.split('?')[0])) return reply.code(404).send({ message: 'Berkas tidak ditemukan.' });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

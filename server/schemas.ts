@@ -1,0 +1,83 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+
+// Messages that zod writes itself (type errors and the like) come out in Indonesian too.
+z.config(z.locales.id());
+
+/** Shared field schemas, with the Indonesian messages a form shows beside the field. */
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .max(max, `${label} maksimal ${max} karakter.`);
+
+export const optionalText = (label: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} maksimal ${max} karakter.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const emailField = z
+  .string({ error: 'Email wajib diisi.' })
+  .trim()
+  .min(1, 'Email wajib diisi.')
+  .max(254, 'Email terlalu panjang.')
+  .pipe(z.email('Format email tidak valid.'))
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'Kata sandi wajib diisi.' })
+  .min(8, 'Kata sandi minimal 8 karakter.')
+  .max(128, 'Kata sandi maksimal 128 karakter.');
+
+/** An id that may arrive as a form-encoded string. */
+export const idField = (label = 'ID') =>
+  z.coerce
+    .number({ error: `${label} tidak valid.` })
+    .int(`${label} tidak valid.`)
+    .positive(`${label} tidak valid.`)
+    .max(2_147_483_647, `${label} tidak valid.`);
+
+/** Form-encoded booleans arrive as 'true' / 'false'. */
+export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export const idParams = z.object({ id: idField() });
+
+export const messageEnvelope = z.object({ message: z.string() });
+
+/** An Indonesian phone number, normalised to E.164 (+62…). */
+export const phoneField = (label = 'Nomor telepon') =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .transform((value, ctx) => {
+      const parsed = parsePhoneNumberFromString(value, 'ID');
+      if (!parsed?.isValid()) {
+        ctx.addIssue({ code: 'custom', message: `${label} tidak valid. Contoh: 0812 3456 7890.` });
+        return z.NEVER;
+      }
+      return parsed.number;
+    });
+
+/** The same, where the number may be left empty (null). */
+export const optionalPhoneField = (label = 'Nomor telepon') =>
+  z.preprocess((value) => (value === '' ? null : value), phoneField(label).nullish());
+
+/** Timestamps leave the server as ISO 8601 strings; handlers hand over the Date the driver returns. */
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** A role's permission row as the API answers it (SPEC.md §3). */
+export const permissionRowOutput = z.object({
+  name_module: z.string(),
+  access: z.string(),
+  import: z.string(),
+  export: z.string(),
+});
