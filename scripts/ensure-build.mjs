@@ -1,0 +1,25 @@
+// Builds the client when dist/ is missing or older than its sources, so `npm start` always serves
+// what the checkout contains without rebuilding on every start.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'dist', 'index.html');
+
+function newestIn(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestIn(path.join(target, name))), stat.mtimeMs);
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)).filter(existsSync);
+const sourceTime = Math.max(...sources.map(newestIn));
+
+if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) {
+  console.log('Client build is up to date.');
+} else {
+  console.log('Building the client (vite build)…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}

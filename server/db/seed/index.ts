@@ -1,0 +1,84 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { createCompanyWithDefaults } from '../../modules/user/companySetup';
+import { hashPassword } from '../../modules/user/password';
+import type { DatabaseHandle, Executor } from '../connection';
+import { company, group, role, user } from '../schema';
+import { seedActivityLog } from './activity';
+import { seedCollabs } from './collabs';
+import { createSeedFaker, type SeedContext } from './context';
+import { buildEvents } from './events';
+import { seedFollowUps } from './followUps';
+import { seedNotifications } from './notifications';
+import { seedOrders } from './orders';
+import { seedProducts } from './products';
+import { seedProspects } from './prospects';
+import { seedTeam } from './team';
+
+export type SeedDemoOptions = { adminEmail: string; adminPassword: string };
+
+export type SeedDemoResult = {
+  seeded: boolean;
+  companyName: string;
+  companyCode: string;
+  adminEmail: string;
+  users: { email: string; role: string; group: string | null }[];
+};
+
+const DEMO_COMPANY = {
+  name: 'PT Maju Motor Sejahtera',
+  code: 'MAJU26',
+  address: 'Jl. Ir. H. Juanda No. 128, Dago, Coblong, Kota Bandung, Jawa Barat 40135',
+  phone: '+62222501234',
+};
+
+/** Instances starting together against one PostgreSQL must not both seed. */
+const SEED_LOCK_KEY = 7_310_002;
+
+const hasCompany = async (db: Executor) => (await db.select({ id: company.id }).from(company).limit(1)).length > 0;
+
+async function describeCompany(db: Executor, seeded: boolean, adminEmail: string): Promise<SeedDemoResult> {
+  const [admin] = await db
+    .select({ id_company: user.id_company, email: user.email, companyName: company.name, companyCode: company.code })
+    .from(user)
+    .innerJoin(company, eq(company.id, user.id_company))
+    .where(eq(sql`lower(${user.email})`, adminEmail.toLowerCase()))
+    .limit(1);
+  if (!admin) return { seeded, companyName: '', companyCode: '', adminEmail, users: [] };
+  const users = await db
+    .select({ email: user.email, role: role.name, group: group.name })
+    .from(user)
+    .innerJoin(role, eq(role.id, user.id_role))
+    .leftJoin(group, eq(group.id, user.id_group))
+    .where(eq(user.id_company, admin.id_company))
+    .orderBy(asc(user.id));
+  return { seeded, companyName: admin.companyName, companyCode: admin.companyCode, adminEmail: admin.email, users };
+}
+
+/**
+ * Fills an empty database with one realistic Bandung dealer, its team and six months of work, in one
+ * transaction. Does nothing once any company exists. Every demo user's password is adminPassword.
+ */
+export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const { db } = handle;
+  if (await hasCompany(db)) return describeCompany(db, false, options.adminEmail);
+  // argon2 is slow on purpose: hash once, outside the transaction, and share it among the demo users.
+  const passwordHash = await hashPassword(options.adminPassword);
+  const now = new Date();
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasCompany(tx)) return describeCompany(tx, false, options.adminEmail);
+
+    const { company: created, roles } = await createCompanyWithDefaults(tx, DEMO_COMPANY);
+    const ctx: SeedContext = { tx, faker: createSeedFaker(), now, companyId: created.id };
+    const team = await seedTeam(ctx, { roles, adminEmail: options.adminEmail, passwordHash });
+    const products = await seedProducts(ctx);
+    const prospects = await seedProspects(ctx, team, products);
+    const followUps = await seedFollowUps(ctx, team, prospects);
+    const collabs = await seedCollabs(ctx, team, prospects);
+    const orders = await seedOrders(ctx, team, prospects, products);
+    const adminEvents = await seedNotifications(ctx, team, buildEvents(team, { prospects, followUps, collabs, orders }));
+    await seedActivityLog(ctx, team, adminEvents);
+    return describeCompany(tx, true, options.adminEmail);
+  });
+}
