@@ -109,3 +109,30 @@ describe('invited registration', () => {
     expect(response.statusCode).toBe(422);
   });
 });
+
+describe('public forms are rate-limited per IP', () => {
+  it('answers 429 with an Indonesian message past the limit', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/v1/auth/forgot_password',
+        remoteAddress: '10.9.8.7',
+        headers: { 'x-app-key': 'sf-web' },
+        payload: { email: 'banjir@dealer.test' },
+      });
+    const answers = [];
+    for (let i = 0; i < 61; i += 1) answers.push((await ask()).statusCode);
+    expect(answers.slice(0, 60).every((status) => status === 200)).toBe(true);
+    const last = await ask();
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe('Terlalu banyak permintaan. Coba lagi beberapa saat lagi.');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and no framing', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -39,8 +39,11 @@ const registerBody = z
     }
   });
 
-/** Rate limits for the public forms, per IP; login is also limited per account in the database. */
-const PUBLIC_FORM_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/**
+ * Rate limit of each public form per IP. A dealer's whole sales floor may share one address, so it
+ * is generous; guessing one account's password is stopped by the per-account lock in login.service.
+ */
+export const PUBLIC_FORM_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const baseUrl = (config: Config, request: FastifyRequest) =>
   config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { loginAttempt, user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -45,6 +45,8 @@ export async function login(
   const valid = await verifyPassword(found?.password_hash ?? (await decoy()), input.password);
   if (!found || !valid) {
     await db.insert(loginAttempt).values({ email: input.email, ip: meta.ip });
+    // Attempts only matter inside the window; dropping old ones here keeps the table small.
+    await db.delete(loginAttempt).where(lt(loginAttempt.created_at, sql`now() - interval '1 day'`));
     throw new AppError(401, WRONG_CREDENTIALS);
   }
   if (found.status !== 'active') throw new AppError(403, STATUS_MESSAGES[found.status]);
