@@ -27,7 +27,9 @@ if (config.seedDemo) {
       `Administrator: ${seed.adminEmail}`,
       `Kata sandi   : ${adminPassword}${generated ? '  (dibuat acak; hanya ditampilkan sekali ini, simpan sekarang)' : ''}`,
       'Pengguna demo lain (Supervisor, Sales) memakai kata sandi yang sama:',
-      ...seed.users.filter((u) => u.email !== seed.adminEmail).map((u) => `  ${u.email}  ${u.role}${u.group ? ` / ${u.group}` : ''}`),
+      ...seed.users
+        .filter((u) => u.email !== seed.adminEmail)
+        .map((u) => `  ${u.email}  ${u.role}${u.group ? ` / ${u.group}` : ''}${u.status === 'pending' ? '  (menunggu persetujuan)' : ''}`),
     );
   } else {
     lines.push(`Administrator demo: ${adminEmail} (kata sandi ditampilkan saat pertama kali dijalankan)`);

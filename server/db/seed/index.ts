@@ -21,7 +21,7 @@ export type SeedDemoResult = {
   companyName: string;
   companyCode: string;
   adminEmail: string;
-  users: { email: string; role: string; group: string | null }[];
+  users: { email: string; role: string; group: string | null; status: string }[];
 };
 
 const DEMO_COMPANY = {
@@ -45,7 +45,7 @@ async function describeCompany(db: Executor, seeded: boolean, adminEmail: string
     .limit(1);
   if (!admin) return { seeded, companyName: '', companyCode: '', adminEmail, users: [] };
   const users = await db
-    .select({ email: user.email, role: role.name, group: group.name })
+    .select({ email: user.email, role: role.name, group: group.name, status: user.status })
     .from(user)
     .innerJoin(role, eq(role.id, user.id_role))
     .leftJoin(group, eq(group.id, user.id_group))
