@@ -24,11 +24,14 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
   return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'id-ID' });
 }
 
+/** A form input by its accessible name (its label); not the show-password button beside it. */
+export const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
 /** Logs in through the login page, as a person would, and waits for the dashboard. */
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Kata sandi').fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Kata sandi').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL('**/dashboard');
 }

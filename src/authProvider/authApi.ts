@@ -1,0 +1,40 @@
+import { http } from '../dataProvider/http';
+import { AUTH_PATHS } from '../dataProvider/paths';
+import type { Envelope } from '../dataProvider/types';
+import type { SessionAnswer } from './session';
+
+/** The auth endpoints of DESIGN.md §3; all are called before a session exists, with JSON bodies. */
+
+type Person = { name: string; email: string; password: string; phone_number: string };
+
+export type RegisterInput = Person & ({ company_name: string } | { company_code: string });
+
+export type RegisterInvitedInput = Person & { idcompany: number; idinvited: string };
+
+/** A registration either opens a session (new company) or waits for approval (joining). */
+export type RegisterOutcome = { session: SessionAnswer } | { pendingMessage: string };
+
+async function post<T>(url: string, body: object): Promise<Envelope<T>> {
+  return (await http.post<Envelope<T>>(url, body)).data;
+}
+
+export const requestLogin = async (input: { email: string; password: string }) =>
+  (await post<SessionAnswer[]>(AUTH_PATHS.login, input)).data[0];
+
+export const requestLogout = () => http.post(AUTH_PATHS.logout);
+
+export async function register(input: RegisterInput): Promise<RegisterOutcome> {
+  const answer = await post<SessionAnswer[]>(AUTH_PATHS.register, input);
+  const [session] = answer.data;
+  return session ? { session } : { pendingMessage: answer.message ?? '' };
+}
+
+export const registerInvited = async (input: RegisterInvitedInput) =>
+  (await post<SessionAnswer[]>(AUTH_PATHS.registerInvited, input)).data[0];
+
+/** Both answer a message for the user. */
+export const forgotPassword = async (email: string) =>
+  (await post<unknown>(AUTH_PATHS.forgotPassword, { email })).message ?? '';
+
+export const resetPassword = async (input: { email: string; id: string; password: string }) =>
+  (await post<unknown>(AUTH_PATHS.resetPassword, input)).message ?? '';

@@ -1,0 +1,99 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { SessionExpiredError, isSessionError } from '../dataProvider/http';
+import { providerApi } from '../dataProvider/providerApi';
+import type { UserDetail } from '../dataProvider/types';
+import { requestLogin, requestLogout } from './authApi';
+import { announceSessionLoss } from './sessionLoss';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, SESSION_TAKEN } from './messages';
+import { canAccess, type AccessSubject } from './permissions';
+import {
+  clearSession,
+  getStoredUser,
+  getToken,
+  noteSessionEnd,
+  remember,
+  saveSession,
+  type SessionAnswer,
+  type StoredUser,
+} from './session';
+
+function storedUser(): StoredUser {
+  const user = getStoredUser();
+  if (!user) throw new SessionExpiredError();
+  return user;
+}
+
+export const loadUserDetail = (): Promise<UserDetail> => {
+  const { id } = storedUser();
+  return remember('detail', () => providerApi.userDetail(id));
+};
+
+/** The role name and permission rows that permissions.ts decides from, fetched once per session. */
+export const loadAccessSubject = (): Promise<AccessSubject> => {
+  const { id_role } = storedUser();
+  return remember('subject', async () => {
+    const [detail, permissions] = await Promise.all([loadUserDetail(), providerApi.getPermission(id_role)]);
+    return { role_name: detail.role_name, permissions };
+  });
+};
+
+/** Keeps the session a login or a registration answered, then fetches what the menus need. */
+export async function startSession(answer: SessionAnswer): Promise<void> {
+  saveSession(answer);
+  await loadAccessSubject().catch((error: unknown) => console.error('[permissions]', error));
+}
+
+export const userPhotoUrl = (photo: string) => `/files/users/${encodeURIComponent(photo)}`;
+
+/** Ends the session on the client, tells the login page why, and lets react-admin log out. */
+function endSession(message: string): Promise<never> {
+  announceSessionLoss(message);
+  return Promise.reject({ message });
+}
+
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    await startSession(await requestLogin({ email, password }));
+  },
+
+  async logout() {
+    if (getToken()) {
+      await requestLogout().catch(() => undefined);
+    } else {
+      // Without a session react-admin only logs out when a protected route was visited.
+      noteSessionEnd(LOGIN_REQUIRED);
+    }
+    clearSession();
+    return '/login';
+  },
+
+  checkAuth: () => (getToken() ? Promise.resolve() : Promise.reject({ message: LOGIN_REQUIRED })),
+
+  checkError(error: unknown) {
+    if (error instanceof SessionExpiredError) return endSession(SESSION_EXPIRED);
+    if (statusOf(error) === 401) return endSession(SESSION_TAKEN);
+    return Promise.resolve();
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const detail = await loadUserDetail();
+    return {
+      ...detail,
+      fullName: detail.name,
+      avatar: detail.photo ? userPhotoUrl(detail.photo) : undefined,
+    };
+  },
+
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    try {
+      return canAccess(await loadAccessSubject(), { resource, action });
+    } catch (error) {
+      // A lost session is checkError's business; anything else is only logged (SPEC.md §8).
+      if (!isSessionError(error)) console.error('[canAccess]', error);
+      return false;
+    }
+  },
+};

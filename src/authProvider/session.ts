@@ -1,0 +1,75 @@
+import Cookies from 'js-cookie';
+
+/** What the login (and the registrations that log in) answer in `data[0]` (DESIGN.md §3). */
+export type SessionAnswer = {
+  id: number;
+  id_role: number;
+  id_company: number;
+  name: string;
+  token: string;
+};
+
+/** The stored user of SPEC.md §3: `data[0]` without the token. */
+export type StoredUser = Omit<SessionAnswer, 'token'>;
+
+const TOKEN_COOKIE = 'token';
+const USER_KEY = 'user';
+const END_REASON_KEY = 'session_end_reason';
+
+/** Per-session answers (identity, permissions) kept until the session ends. */
+const memo = new Map<string, Promise<unknown>>();
+
+export const getToken = (): string | undefined => Cookies.get(TOKEN_COOKIE) || undefined;
+
+export function getStoredUser(): StoredUser | undefined {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as StoredUser;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSession({ token, id, id_role, id_company, name }: SessionAnswer): void {
+  memo.clear();
+  Cookies.set(TOKEN_COOKIE, token, {
+    sameSite: 'Strict',
+    secure: window.location.protocol === 'https:',
+  });
+  localStorage.setItem(USER_KEY, JSON.stringify({ id, id_role, id_company, name } satisfies StoredUser));
+}
+
+/** Removes every cookie (the push token too), the stored user, the token and cached answers. */
+export function clearSession(): void {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  localStorage.removeItem(USER_KEY);
+  memo.clear();
+}
+
+/** The answer of `load`, asked once per session; a failure is not kept, so the next call retries. */
+export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const known = memo.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const pending = load();
+  memo.set(key, pending);
+  pending.catch(() => {
+    if (memo.get(key) === pending) memo.delete(key);
+  });
+  return pending;
+}
+
+/**
+ * Why the session ended, for the login page to show. react-admin only shows checkError's message
+ * while the user is still logged in, and the session is already cleared by then.
+ * The first reason wins: the calls that fail after it only repeat it.
+ */
+export function noteSessionEnd(message: string): void {
+  if (!sessionStorage.getItem(END_REASON_KEY)) sessionStorage.setItem(END_REASON_KEY, message);
+}
+
+export function takeSessionEndReason(): string | undefined {
+  const message = sessionStorage.getItem(END_REASON_KEY) ?? undefined;
+  sessionStorage.removeItem(END_REASON_KEY);
+  return message;
+}

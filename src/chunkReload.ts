@@ -1,0 +1,58 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * SPEC.md §8: when a code chunk fails to load (usually a deploy replaced it), the page reloads
+ * once, at most once per 60 s, so that a chunk that is really gone cannot cause a reload loop.
+ */
+export const RELOAD_WINDOW_MS = 60_000;
+const RELOADED_AT_KEY = 'chunk_reload_at';
+
+/** How Chromium, Firefox and Safari word a failed dynamic import. */
+const CHUNK_ERROR = new RegExp(
+  [
+    'Failed to fetch dynamically imported module',
+    'error loading dynamically imported module',
+    'Importing a module script failed',
+  ].join('|'),
+  'i',
+);
+
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && CHUNK_ERROR.test(error.message);
+
+type Reload = () => void;
+const reloadPage: Reload = () => window.location.reload();
+
+/** Reloads unless a reload already happened within the window; tells whether it reloaded. */
+export function reloadOnce(reload: Reload = reloadPage, now = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+  if (now - last < RELOAD_WINDOW_MS) return false;
+  sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+  reload();
+  return true;
+}
+
+/** Vite's event for a failed preload of a dynamic import's dependencies; answers the removal. */
+export function installChunkReloadGuard(reload: Reload = reloadPage): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadOnce(reload)) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+}
+
+/** React.lazy whose failed chunk reloads the page instead of showing the error page. */
+export function lazyWithReload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  reload: Reload = reloadPage,
+) {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      if (isChunkLoadError(error) && reloadOnce(reload)) {
+        // The page is going away; never settle so that nothing renders the error meanwhile.
+        return new Promise<never>(() => undefined);
+      }
+      throw error;
+    }),
+  );
+}

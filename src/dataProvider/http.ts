@@ -1,0 +1,109 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError } from 'react-admin';
+import { SESSION_EXPIRED, SESSION_TAKEN } from '../authProvider/messages';
+import { getToken } from '../authProvider/session';
+import { announceSessionLoss } from '../authProvider/sessionLoss';
+import { PUBLIC_PATH_PREFIXES } from './paths';
+
+const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';
+
+/** Translation key shown when the server could not be reached or gave no message. */
+export const HTTP_ERROR_MESSAGE = 'ra.notification.http_error';
+
+/** A call that needs a session found no token cookie. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super(SESSION_EXPIRED);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** Field name -> Indonesian message, as the server's `{ message, errors }` envelope gives them. */
+export type FieldErrors = Record<string, string>;
+
+/** The answers that end the session: a revoked token, or no token at all. */
+export const isSessionError = (error: unknown): boolean =>
+  error instanceof SessionExpiredError || (error instanceof HttpError && error.status === 401);
+
+const isPublicPath = (url: string | undefined) => {
+  const path = new URL(url ?? '', 'http://relative.invalid').pathname;
+  return PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+};
+
+/** SPEC.md §7: empty query values ('' / null / undefined) are not sent. */
+export function dropEmptyParams(params: unknown): unknown {
+  if (!params || typeof params !== 'object' || params instanceof URLSearchParams) return params;
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
+}
+
+function withSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = getToken();
+  if (!token && !isPublicPath(config.url)) {
+    announceSessionLoss(SESSION_EXPIRED);
+    throw new SessionExpiredError();
+  }
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('X-App-Key', APP_KEY);
+  config.params = dropEmptyParams(config.params);
+  return config;
+}
+
+const isFieldErrors = (value: unknown): value is FieldErrors =>
+  !!value && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+
+/** The server's error envelope as react-admin's HttpError, so forms show `errors` per field. */
+export function toHttpError(error: unknown): unknown {
+  if (!axios.isAxiosError(error) || axios.isCancel(error)) return error;
+  const response = error.response;
+  if (!response) return new HttpError(HTTP_ERROR_MESSAGE, 0, { errors: {} });
+  const body: { message?: unknown; errors?: unknown } =
+    response.data && typeof response.data === 'object' ? response.data : {};
+  const message = typeof body.message === 'string' && body.message ? body.message : HTTP_ERROR_MESSAGE;
+  return new HttpError(message, response.status, { errors: isFieldErrors(body.errors) ? body.errors : {} });
+}
+
+/** A 401 to a call made with a session means another login took it over (SPEC.md §8). */
+function failed(error: unknown): Promise<never> {
+  const httpError = toHttpError(error);
+  const config = axios.isAxiosError(error) ? error.config : undefined;
+  if (httpError instanceof HttpError && httpError.status === 401 && !isPublicPath(config?.url)) {
+    announceSessionLoss(SESSION_TAKEN);
+  }
+  return Promise.reject(httpError);
+}
+
+export function createHttp(baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL });
+  instance.interceptors.request.use(withSession);
+  instance.interceptors.response.use(undefined, failed);
+  return instance;
+}
+
+/** The provider API. */
+export const http = createHttp(import.meta.env.VITE_API_URL ?? '');
+
+/** SPEC.md §7: a second client pointed at a development server. */
+export const devHttp = createHttp(import.meta.env.VITE_DEV_API_URL ?? '');
+
+type FormValue = string | number | boolean | null | undefined;
+
+/** An `application/x-www-form-urlencoded` body; undefined fields are left out. */
+export function formBody(fields: Record<string, FormValue>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(name, value === null ? '' : String(value));
+  }
+  return body;
+}
+
+export async function postForm<T>(url: string, fields: Record<string, FormValue>, client = http): Promise<T> {
+  const response = await client.post<T>(url, formBody(fields));
+  return response.data;
+}
+
+export async function putForm<T>(url: string, fields: Record<string, FormValue>, client = http): Promise<T> {
+  const response = await client.put<T>(url, formBody(fields));
+  return response.data;
+}

@@ -1,0 +1,130 @@
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import type { appIndonesian, resourcesIndonesian } from './id';
+
+const appEnglish = {
+  title: 'Salesforce Dealer',
+  menu: {
+    dashboard: 'Dashboard',
+  },
+  auth: {
+    email: 'Email',
+    password: 'Password',
+    new_password: 'New password',
+    password_confirmation: 'Confirm password',
+    name: 'Full name',
+    phone_number: 'Phone number',
+    back_to_login: 'Back to sign in',
+    privacy_policy: 'Privacy Policy',
+  },
+  login: {
+    title: 'Sign in',
+    subtitle: 'Sign in to manage your prospects, follow-ups and orders.',
+    submit: 'Sign in',
+    no_account: "Don't have an account?",
+    register: 'Register',
+    forgot_password: 'Forgot your password?',
+  },
+  register: {
+    title: 'Create an Account',
+    subtitle: "Create an account for your dealer's sales team.",
+    mode: 'Registration type',
+    mode_create: 'Create a new company',
+    mode_join: 'Join with a company code',
+    company_name: 'Company name',
+    company_code: 'Company code',
+    company_code_help: "Ask your dealer's administrator for the company code.",
+    submit: 'Register',
+    have_account: 'Already have an account?',
+    login: 'Sign in',
+    pending_title: 'Registration sent',
+  },
+  forgot_password: {
+    title: 'Forgot Password',
+    subtitle: "Enter your account's email. We will send you a link to reset your password.",
+    submit: 'Send link',
+  },
+  reset_password: {
+    title: 'Reset Password',
+    subtitle: 'Choose a new password for %{email}.',
+    submit: 'Save password',
+    incomplete: 'This password reset link is incomplete. Open the link from your email again, or ask for a new one.',
+    request_new: 'Ask for a new link',
+  },
+  register_invited: {
+    title: 'Accept Invitation',
+    subtitle: "Complete your details to join your dealer's team.",
+    submit: 'Register and sign in',
+    incomplete: 'This invitation link is incomplete. Open the link from your invitation email again.',
+  },
+  validation: {
+    email_required: 'Email is required.',
+    email_invalid: 'Email format is not valid.',
+    password_required: 'Password is required.',
+    password_min: 'Password must be at least 8 characters.',
+    password_max: 'Password must be at most 128 characters.',
+    password_mismatch: 'The confirmation does not match the password.',
+    name_required: 'Name is required.',
+    phone_required: 'Phone number is required.',
+    phone_invalid: 'Phone number is not valid. Example: 0812 3456 7890.',
+    company_name_required: 'Company name is required.',
+    company_code_required: 'Company code is required.',
+  },
+  error: {
+    not_found_title: 'Page Not Found',
+    not_found_message: 'The page you are looking for may not exist or may have been moved.',
+    title: 'An error occurred',
+    report: 'Please report this problem to the admin.',
+    back: 'Back to page',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome, %{name}',
+    role: 'Role',
+    group: 'Group',
+    no_group: 'Not in a group yet',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    updated: 'Last updated: %{date}',
+    language_note: 'This policy is published in Indonesian; the Indonesian version is the binding one.',
+  },
+  user_status: {
+    pending: 'Awaiting approval',
+    active: 'Active',
+    rejected: 'Rejected',
+    disabled: 'Disabled',
+  },
+} satisfies typeof appIndonesian;
+
+const resourcesEnglish = {
+  'setting/users': {
+    name: 'User |||| Users',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      npm: 'Staff number (NPM)',
+      phone_number: 'Phone number',
+      id_role: 'Role',
+      id_group: 'Group',
+      status: 'Status',
+      password: 'Password',
+    },
+  },
+  'setting/group': {
+    name: 'Group |||| Groups',
+    fields: { name: 'Group name', description: 'Description', id_leader: 'Group leader' },
+  },
+  'setting/permission': {
+    name: 'Access Right |||| Access Rights',
+    fields: { name: 'Role name', description: 'Description' },
+  },
+} satisfies typeof resourcesIndonesian;
+
+const messages: TranslationMessages = {
+  ...englishMessages,
+  app: appEnglish,
+  resources: resourcesEnglish,
+};
+
+export default messages;

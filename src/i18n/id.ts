@@ -1,0 +1,131 @@
+import type { TranslationMessages } from 'react-admin';
+import { raIndonesian } from './raIndonesian';
+
+/** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
+export const appIndonesian = {
+  title: 'Salesforce Dealer',
+  menu: {
+    dashboard: 'Dasbor',
+  },
+  auth: {
+    email: 'Email',
+    password: 'Kata sandi',
+    new_password: 'Kata sandi baru',
+    password_confirmation: 'Konfirmasi kata sandi',
+    name: 'Nama lengkap',
+    phone_number: 'Nomor telepon',
+    back_to_login: 'Kembali ke halaman masuk',
+    privacy_policy: 'Kebijakan Privasi',
+  },
+  login: {
+    title: 'Masuk',
+    subtitle: 'Masuk untuk mengelola prospek, follow up dan order anda.',
+    submit: 'Masuk',
+    no_account: 'Belum punya akun?',
+    register: 'Daftar',
+    forgot_password: 'Lupa kata sandi?',
+  },
+  register: {
+    title: 'Daftar Akun',
+    subtitle: 'Buat akun untuk tim penjualan dealer anda.',
+    mode: 'Jenis pendaftaran',
+    mode_create: 'Buat perusahaan baru',
+    mode_join: 'Gabung dengan kode perusahaan',
+    company_name: 'Nama perusahaan',
+    company_code: 'Kode perusahaan',
+    company_code_help: 'Minta kode perusahaan kepada administrator dealer anda.',
+    submit: 'Daftar',
+    have_account: 'Sudah punya akun?',
+    login: 'Masuk',
+    pending_title: 'Pendaftaran terkirim',
+  },
+  forgot_password: {
+    title: 'Lupa Kata Sandi',
+    subtitle: 'Masukkan email akun anda. Kami akan mengirim tautan untuk mengatur ulang kata sandi.',
+    submit: 'Kirim tautan',
+  },
+  reset_password: {
+    title: 'Atur Ulang Kata Sandi',
+    subtitle: 'Buat kata sandi baru untuk %{email}.',
+    submit: 'Simpan kata sandi',
+    incomplete:
+      'Tautan atur ulang kata sandi tidak lengkap. Buka kembali tautan dari email anda, atau minta tautan baru.',
+    request_new: 'Minta tautan baru',
+  },
+  register_invited: {
+    title: 'Terima Undangan',
+    subtitle: 'Lengkapi data anda untuk bergabung dengan tim dealer.',
+    submit: 'Daftar dan masuk',
+    incomplete: 'Tautan undangan tidak lengkap. Buka kembali tautan dari email undangan anda.',
+  },
+  validation: {
+    email_required: 'Email wajib diisi.',
+    email_invalid: 'Format email tidak valid.',
+    password_required: 'Kata sandi wajib diisi.',
+    password_min: 'Kata sandi minimal 8 karakter.',
+    password_max: 'Kata sandi maksimal 128 karakter.',
+    password_mismatch: 'Konfirmasi kata sandi tidak sama dengan kata sandi.',
+    name_required: 'Nama wajib diisi.',
+    phone_required: 'Nomor telepon wajib diisi.',
+    phone_invalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890.',
+    company_name_required: 'Nama perusahaan wajib diisi.',
+    company_code_required: 'Kode perusahaan wajib diisi.',
+  },
+  error: {
+    not_found_title: 'Page Not Found',
+    not_found_message: 'Halaman yang anda cari mungkin tidak ada atau telah dipindahkan.',
+    title: 'An error occurred',
+    report: 'Silakan laporkan masalah ini kepada admin.',
+    back: 'Back to page',
+  },
+  dashboard: {
+    title: 'Dasbor',
+    welcome: 'Selamat datang, %{name}',
+    role: 'Peran',
+    group: 'Grup',
+    no_group: 'Belum tergabung dalam grup',
+  },
+  privacy: {
+    title: 'Kebijakan Privasi',
+    updated: 'Terakhir diperbarui: %{date}',
+    language_note: 'Kebijakan ini diterbitkan dalam Bahasa Indonesia, dan versi inilah yang berlaku.',
+  },
+  user_status: {
+    pending: 'Menunggu persetujuan',
+    active: 'Aktif',
+    rejected: 'Ditolak',
+    disabled: 'Nonaktif',
+  },
+};
+
+export const resourcesIndonesian = {
+  'setting/users': {
+    name: 'Pengguna',
+    fields: {
+      name: 'Nama',
+      email: 'Email',
+      npm: 'NPM',
+      phone_number: 'Nomor telepon',
+      id_role: 'Peran',
+      id_group: 'Grup',
+      status: 'Status',
+      password: 'Kata sandi',
+    },
+  },
+  'setting/group': {
+    name: 'Grup',
+    fields: { name: 'Nama grup', description: 'Deskripsi', id_leader: 'Ketua grup' },
+  },
+  'setting/permission': {
+    name: 'Hak Akses',
+    fields: { name: 'Nama peran', description: 'Deskripsi' },
+  },
+};
+
+const indonesianMessages: TranslationMessages = {
+  ...raIndonesian,
+  app: appIndonesian,
+  resources: resourcesIndonesian,
+};
+
+export default indonesianMessages;

@@ -1,0 +1,34 @@
+import { Box, Typography } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+
+type StatusPageProps = { code: number; title: string; message: string };
+
+/** The body of the error pages of SPEC.md §2: a code, a title, a message and 'Back to page'. */
+export function StatusPage({ code, title, message }: StatusPageProps) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="section"
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 2,
+      }}
+    >
+      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+        {code}
+      </Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(title)}
+      </Typography>
+      <Typography variant="body1" color="text.secondary" sx={{ mb: 3, maxWidth: 480 }}>
+        {translate(message)}
+      </Typography>
+      <Link to="/">{translate('app.error.back')}</Link>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** SPEC.md §9: light primary colour. */
+export const PRIMARY = '#305F72';
+/** SPEC.md §9: scrollbar width. */
+const SCROLLBAR = '5px';
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: PRIMARY },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*::-webkit-scrollbar': { width: SCROLLBAR, height: SCROLLBAR },
+        '*::-webkit-scrollbar-thumb': { backgroundColor: 'rgba(0, 0, 0, 0.3)', borderRadius: SCROLLBAR },
+        // Chrome ignores the rules above once scrollbar-width is set, so only browsers without them get it.
+        '@supports not selector(::-webkit-scrollbar)': { '*': { scrollbarWidth: 'thin' } },
+      },
+    },
+  },
+};

@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { GroupForm } from './GroupForm';
+
+export default function GroupEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <GroupForm />
+    </Edit>
+  );
+}

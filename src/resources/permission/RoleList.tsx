@@ -1,0 +1,18 @@
+import { DataTable, List, SimpleList } from 'react-admin';
+import { useIsSmall } from '../useIsSmall';
+
+export default function RoleList() {
+  const isSmall = useIsSmall();
+  return (
+    <List sort={{ field: 'name', order: 'ASC' }}>
+      {isSmall ? (
+        <SimpleList primaryText="%{name}" secondaryText="%{description}" linkType="edit" />
+      ) : (
+        <DataTable rowClick="edit">
+          <DataTable.Col source="name" />
+          <DataTable.Col source="description" />
+        </DataTable>
+      )}
+    </List>
+  );
+}
