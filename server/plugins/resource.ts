@@ -159,19 +159,42 @@ export const resourcePlugin: FastifyPluginAsyncZod<{
   });
 
   const idsQuery = z.object({ filter: jsonParam(z.object({ id: z.array(idField()).min(1).max(1000) }), 'filter') });
+  const idsOf = (query: z.infer<typeof idsQuery>, message: string) => {
+    const ids = query.filter?.id;
+    if (!ids) throw new AppError(400, message);
+    return ids;
+  };
+  /** Refuses the whole bulk call when any id is not the company's: nothing is half-done. */
+  const ensureAllOwned = async (tx: Executor, caller: Caller, ids: number[]) => {
+    const owned = await tx
+      .select({ id: def.table.id })
+      .from(def.table)
+      .where(and(inArray(def.table.id, ids), eq(def.table.id_company, caller.id_company)));
+    if (owned.length !== new Set(ids).size) throw notFound('Sebagian data tidak ditemukan; tidak ada yang diubah.');
+  };
+
+  /** Bulk update in one transaction: `PUT <path>?filter={"id":[1,2,3]}` with the fields to set. */
+  app.put('/', { ...guard, schema: { tags, querystring: idsQuery, body: def.update, response: { 200: z.array(z.number()) } } }, async (request) => {
+    const caller = callerOf(request);
+    const ids = idsOf(request.query, 'Pilih data yang akan diubah.');
+    return db.transaction(async (tx) => {
+      await ensureAllOwned(tx, caller, ids);
+      for (const id of ids) {
+        const values = await def.toRow(tx, caller, request.body, id);
+        if (Object.keys(values).length) await tx.update(def.table).set(values as never).where(eq(def.table.id, id));
+      }
+      return ids;
+    });
+  });
 
   /** Bulk delete in one transaction: `DELETE <path>?filter={"id":[1,2,3]}` answers the deleted ids. */
   app.delete('/', { ...guard, schema: { tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
-    const ids = request.query.filter?.id;
-    if (!ids) throw new AppError(400, 'Pilih data yang akan dihapus.');
+    const ids = idsOf(request.query, 'Pilih data yang akan dihapus.');
     return db.transaction(async (tx) => {
+      await ensureAllOwned(tx, caller, ids);
       await def.beforeDelete?.(tx, caller, ids);
-      const deleted = await tx
-        .delete(def.table)
-        .where(and(inArray(def.table.id, ids), eq(def.table.id_company, caller.id_company)))
-        .returning({ id: def.table.id });
-      if (deleted.length !== ids.length) throw notFound('Sebagian data tidak ditemukan; tidak ada yang dihapus.');
+      const deleted = await tx.delete(def.table).where(inArray(def.table.id, ids)).returning({ id: def.table.id });
       return deleted.map((row) => row.id as number);
     });
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isAdministrator, isEnabled } from '../../src/authProvider/permissions';
+import { isAdministrator, isEnabled, type ModuleName } from '../../src/authProvider/permissions';
 import type { Executor } from '../db/connection';
 import { role, user } from '../db/schema';
 import type { Caller, Member } from '../modules/user/session';
@@ -15,29 +15,33 @@ export function ensureOwnCompany(caller: Caller, id_company: number | undefined)
   if (id_company !== undefined && id_company !== caller.id_company) throw forbidden();
 }
 
-/** Administrators and user managers may name any user of their own company; others only themselves. */
-export async function ensureUserInScope(db: Executor, caller: Caller, id_user: number) {
-  if (id_user === caller.id) return;
+/**
+ * A caller may always name their own user or role; naming another one of the company needs the
+ * Administrator role or the module that manages such rows. Anything else, or another company's, is 403.
+ */
+async function ensureNamedInScope(
+  db: Executor,
+  caller: Caller,
+  table: typeof user | typeof role,
+  id: number,
+  own: number,
+  manager: ModuleName,
+) {
+  if (id === own) return;
   const subject = subjectOf(caller);
-  if (!isAdministrator(subject) && !isEnabled(subject, 'user_management')) throw forbidden();
+  if (!isAdministrator(subject) && !isEnabled(subject, manager)) throw forbidden();
   const [found] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.id, id_user), eq(user.id_company, caller.id_company)));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.id_company, caller.id_company)));
   if (!found) throw forbidden();
 }
 
-/** Anyone may read their own role; role managers may read any role of their company. */
-export async function ensureRoleInScope(db: Executor, caller: Caller, id_role: number) {
-  if (id_role === caller.id_role) return;
-  const subject = subjectOf(caller);
-  if (!isAdministrator(subject) && !isEnabled(subject, 'Roles')) throw forbidden();
-  const [found] = await db
-    .select({ id: role.id })
-    .from(role)
-    .where(and(eq(role.id, id_role), eq(role.id_company, caller.id_company)));
-  if (!found) throw forbidden();
-}
+export const ensureUserInScope = (db: Executor, caller: Caller, id_user: number) =>
+  ensureNamedInScope(db, caller, user, id_user, caller.id, 'user_management');
+
+export const ensureRoleInScope = (db: Executor, caller: Caller, id_role: number) =>
+  ensureNamedInScope(db, caller, role, id_role, caller.id_role, 'Roles');
 
 /** Whose records a caller sees: the whole company, their group, or only their own. */
 export type DataScope =

@@ -130,3 +130,27 @@ describe('roles and their permission rows', () => {
     expect((await a.api.json('DELETE', `/api/user/v1/role/${a.id_role}`)).statusCode).toBe(409);
   });
 });
+
+describe('bulk update', () => {
+  it('updates every listed row in one transaction, or none when one is not the company’s', async () => {
+    const one = (await a.api.json('POST', '/api/user/v1/users', newUser('Massal Satu'))).json();
+    const two = (await a.api.json('POST', '/api/user/v1/users', newUser('Massal Dua'))).json();
+    const filter = (ids: number[]) => encodeURIComponent(JSON.stringify({ id: ids }));
+
+    const refused = await a.api.json('PUT', `/api/user/v1/users?filter=${filter([one.id, b.id])}`, { status: 'disabled' });
+    expect(refused.statusCode).toBe(404);
+    expect((await a.api.get(`/api/user/v1/users/${one.id}`)).json().status).toBe('active');
+
+    const done = await a.api.json('PUT', `/api/user/v1/users?filter=${filter([one.id, two.id])}`, { status: 'disabled' });
+    expect(done.json()).toEqual([one.id, two.id]);
+    expect((await a.api.get(`/api/user/v1/users/${two.id}`)).json().status).toBe('disabled');
+  });
+
+  it('rolls back rows already changed when a later row breaks a rule', async () => {
+    const other = (await a.api.json('POST', '/api/user/v1/users', newUser('Massal Tiga'))).json();
+    const filter = encodeURIComponent(JSON.stringify({ id: [other.id, a.id] }));
+    const refused = await a.api.json('PUT', `/api/user/v1/users?filter=${filter}`, { status: 'disabled' });
+    expect(refused.statusCode).toBe(409);
+    expect((await a.api.get(`/api/user/v1/users/${other.id}`)).json().status).toBe('active');
+  });
+});

@@ -7,6 +7,7 @@ import { role, rolePermission } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { idParams, permissionRowOutput } from '../../schemas';
+import { permissionsOfRole } from './session';
 
 const row = z.object({
   name_module: z.enum(MODULES, { error: 'Modul tidak dikenal.' }),
@@ -24,11 +25,7 @@ const rolePermissionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
   const rowsOf = async (id_company: number, id_role: number) => {
     const [found] = await db.select({ id: role.id }).from(role).where(and(eq(role.id, id_role), eq(role.id_company, id_company)));
     if (!found) throw notFound('Role tidak ditemukan.');
-    return db
-      .select({ name_module: rolePermission.name_module, access: rolePermission.access, import: rolePermission.import, export: rolePermission.export })
-      .from(rolePermission)
-      .where(eq(rolePermission.id_role, id_role))
-      .orderBy(rolePermission.id);
+    return permissionsOfRole(db, id_role);
   };
 
   app.get('/:id/permission', { ...guard, schema: { tags: ['role'], params: idParams, response } }, async (request) => ({

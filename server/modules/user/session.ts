@@ -77,7 +77,8 @@ const callerColumns = {
   role_name: role.name,
 };
 
-const permissionsOfRole = (db: Executor, id_role: number) =>
+/** A role's permission rows in their stored order. */
+export const permissionsOfRole = (db: Executor, id_role: number) =>
   db
     .select({
       name_module: rolePermission.name_module,

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
-import { group, role, rolePermission, user } from '../../db/schema';
+import { group, role, user } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
 import { formBoolean, idField, messageEnvelope, permissionRowOutput } from '../../schemas';
 import { markAllRead, markRead, ownRecipient, unreadCount } from '../master/notification.service';
+import { permissionsOfRole } from './session';
 
 const userDetail = z.object({
   id: z.number(),
@@ -123,24 +124,12 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     },
   );
 
-  const permissionsOf = async (id_role: number) =>
-    db
-      .select({
-        name_module: rolePermission.name_module,
-        access: rolePermission.access,
-        import: rolePermission.import,
-        export: rolePermission.export,
-      })
-      .from(rolePermission)
-      .where(eq(rolePermission.id_role, id_role))
-      .orderBy(rolePermission.id);
-
   app.post(
     '/roles/get_permission',
     { schema: { tags: ['role'], body: z.object({ id_role: idField('Role') }), response: { 200: z.object({ data: z.array(permissionRowOutput) }) } } },
     async (request) => {
       await ensureRoleInScope(db, callerOf(request), request.body.id_role);
-      return { data: await permissionsOf(request.body.id_role) };
+      return { data: await permissionsOfRole(db, request.body.id_role) };
     },
   );
 
@@ -155,7 +144,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     },
     async (request) => {
       await ensureRoleInScope(db, callerOf(request), request.body.id_role);
-      const rows = await permissionsOf(request.body.id_role);
+      const rows = await permissionsOfRole(db, request.body.id_role);
       return { data: rows.map(({ name_module, export: exportScope }) => ({ name_module, export: exportScope })) };
     },
   );
