@@ -13,6 +13,8 @@ export const lightTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    // react-admin paints its top bar with the secondary colour; the brand colour belongs there.
+    RaAppBar: { defaultProps: { color: 'primary' } },
     MuiCssBaseline: {
       styleOverrides: {
         '*::-webkit-scrollbar': { width: SCROLLBAR, height: SCROLLBAR },
