@@ -15,10 +15,12 @@ export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, 
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // Our setHeaders decides the caching; the plugin's default would override it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: safe to cache for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -31,6 +33,6 @@ export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, 
     }
     // A path with a file extension is a missing asset, not a page of the app.
     if (path.extname(request.url.split('?')[0])) return reply.code(404).send({ message: 'Berkas tidak ditemukan.' });
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });

@@ -37,12 +37,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The real app on a fresh database, with a mailer that keeps what it sends. */
-export async function startTestApp() {
+export async function startTestApp({ distDir = '/nonexistent' }: { distDir?: string } = {}) {
   const database = await openTestDatabase();
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   const config = { ...readConfig({}), appKeys: [APP_KEY], publicUrl: 'http://sales.test' };
-  const app = await buildApp({ config, database, mailer, logger: false, distDir: '/nonexistent' });
+  const app = await buildApp({ config, database, mailer, logger: false, distDir });
   await app.ready();
   return {
     app,
