@@ -13,30 +13,54 @@ import type { DatabaseHandle } from './db/connection';
 import { createMailer, type Mailer } from './mailer';
 import pengajuanRoutes from './modules/dashboard/pengajuan.routes';
 import notificationRoutes from './modules/master/notification.routes';
+import notificationStream from './modules/master/notification.stream';
+import { createNotifier, type Notifier } from './modules/master/notifier';
 import authRoutes from './modules/user/auth.routes';
 import { groupResource } from './modules/user/group.resource';
 import invitationRoutes from './modules/user/invitation.routes';
 import { roleResource } from './modules/user/role.resource';
+import registrationApprovalRoutes from './modules/user/registrationApproval.routes';
 import rolePermissionRoutes from './modules/user/rolePermission.routes';
 import userRoutes from './modules/user/user.routes';
 import { usersResource } from './modules/user/users.resource';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import events from './plugins/events';
 import { resourcePlugin, type ResourceDefinition } from './plugins/resource';
 import spa from './plugins/spa';
+import { createFirebaseTransport, type PushTransport } from './push';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Transactions whose notifications reach pages live and devices by push. */
+    notifier: Notifier;
+  }
+}
 
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   /** Tests inject a mailer that keeps the messages. */
   mailer?: Mailer;
+  /** Tests inject a push transport; otherwise Firebase when FIREBASE_SERVICE_ACCOUNT is set. */
+  push?: PushTransport;
   logger?: FastifyServerOptions['logger'];
+  /** How often live streams check their session; tests shorten it. */
+  streamHeartbeatMs?: number;
   distDir?: string;
 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function buildApp({ config, database, mailer, logger, distDir = path.join(rootDir, 'dist') }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  push,
+  logger,
+  streamHeartbeatMs,
+  distDir = path.join(rootDir, 'dist'),
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
@@ -80,6 +104,10 @@ export async function buildApp({ config, database, mailer, logger, distDir = pat
     transform: jsonSchemaTransform,
   });
   await app.register(auth, { database, appKeys: config.appKeys });
+  await app.register(events, { database });
+  const pushTransport =
+    push ?? (config.firebaseServiceAccount ? createFirebaseTransport(config.firebaseServiceAccount, app.log) : undefined);
+  app.decorate('notifier', createNotifier(database.db, pushTransport, app.log));
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -97,12 +125,14 @@ export async function buildApp({ config, database, mailer, logger, distDir = pat
   await app.register(authRoutes, { prefix: '/api/user/v1/auth', database, config, mailer: mail });
   await app.register(userRoutes, { prefix: '/api/user/v1', database });
   await app.register(invitationRoutes, { prefix: '/api/user/v1/users', database, config, mailer: mail });
+  await app.register(registrationApprovalRoutes, { prefix: '/api/user/v1/users', database, mailer: mail });
   await resource('/api/user/v1/users', usersResource);
   await resource('/api/user/v1/group', groupResource);
   await resource('/api/user/v1/role', roleResource);
   await app.register(rolePermissionRoutes, { prefix: '/api/user/v1/role', database });
   await app.register(pengajuanRoutes, { prefix: '/api/dashboard/v1', database });
   await app.register(notificationRoutes, { prefix: '/api/master/v1', database });
+  await app.register(notificationStream, { prefix: '/api/master/v1', database, heartbeatMs: streamHeartbeatMs });
   await app.register(spa, { distDir });
 
   return app;

@@ -15,6 +15,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Salesforce <no-reply@salesforce.local>'),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -31,6 +32,8 @@ export type Config = {
   mailFrom: string;
   publicUrl?: string;
   sessionDays: number;
+  /** The Firebase service account's JSON; with it the server sends browser pushes. */
+  firebaseServiceAccount?: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     sessionDays: e.SESSION_DAYS,
+    firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
     logLevel: e.LOG_LEVEL,
   };
 }

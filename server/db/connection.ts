@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters; for the few statements Drizzle does not express. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Receives PostgreSQL NOTIFY payloads of a channel; answers a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -46,6 +48,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     kind: 'pglite',
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -61,11 +67,82 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
   }
+  const listeners = createPgListeners(url);
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     query: async <Row>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as Row[],
-    close: () => pool.end(),
+    listen: listeners.listen,
+    close: async () => {
+      await listeners.close();
+      await pool.end();
+    },
+  };
+}
+
+/** How long to wait before a dropped LISTEN connection is opened again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * One dedicated connection per process carries every LISTEN (a pooled connection would lose
+ * them). When it drops it is opened again and listens to the same channels.
+ */
+function createPgListeners(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> =>
+    (connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        connecting = undefined;
+        throw error;
+      }
+      client = next;
+      return next;
+    })());
+
+  const retry = () =>
+    setTimeout(() => {
+      if (!closed) connect().catch(retry);
+    }, RELISTEN_DELAY_MS);
+
+  function lost(dropped: pg.Client) {
+    if (closed || client !== dropped) return;
+    client = undefined;
+    connecting = undefined;
+    retry();
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const existing = handlers.get(channel);
+      if (existing) existing.add(onPayload);
+      else {
+        handlers.set(channel, new Set([onPayload]));
+        const active = await connect();
+        await active.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      return async () => {
+        handlers.get(channel)?.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      const active = client;
+      client = undefined;
+      if (active) await active.end().catch(() => undefined);
+    },
   };
 }

@@ -23,9 +23,9 @@ describe('user/detail, permissions and training (SPEC.md §7)', () => {
   it('answers data[0] with every user field from a form-encoded body', async () => {
     const response = await sales.api.form('POST', '/api/user/v1/user/detail', { id: sales.id });
     expect(Object.keys(response.json().data[0]).sort()).toEqual(
-      ['email', 'group_name', 'id', 'id_company', 'id_group', 'id_role', 'invited_email', 'name', 'npm', 'phone_number', 'photo', 'role_name'].sort(),
+      ['company_name', 'email', 'group_name', 'id', 'id_company', 'id_group', 'id_role', 'invited_email', 'name', 'npm', 'phone_number', 'photo', 'role_name'].sort(),
     );
-    expect(response.json().data[0]).toMatchObject({ id: sales.id, role_name: 'Sales', email: sales.email });
+    expect(response.json().data[0]).toMatchObject({ id: sales.id, role_name: 'Sales', email: sales.email, company_name: 'PT Maju Motor Sejahtera' });
   });
 
   it('lets an administrator read a colleague, but not a salesperson', async () => {

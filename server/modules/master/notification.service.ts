@@ -14,20 +14,30 @@ export function ownRecipient<C extends Recipient>(caller: C, id_user: number): C
 const ofRecipient = (recipient: Recipient) =>
   and(eq(notification.id_user, recipient.id), eq(notification.id_company, recipient.id_company));
 
+const columns = {
+  id: notification.id,
+  id_data: notification.id_data,
+  tipe: notification.tipe,
+  status: notification.status,
+  nama_user: notification.nama_user,
+  aksi: notification.aksi,
+  nama_prospect: notification.nama_prospect,
+  nama_order: notification.nama_order,
+  created_at: notification.created_at,
+};
+
+export async function findNotification(db: Executor, recipient: Recipient, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(notification)
+    .where(and(ofRecipient(recipient), eq(notification.id, id)));
+  return row;
+}
+
 export async function listNotifications(db: Executor, recipient: Recipient, limit: number, offset: number) {
   const [data, [{ count }]] = await Promise.all([
     db
-      .select({
-        id: notification.id,
-        id_data: notification.id_data,
-        tipe: notification.tipe,
-        status: notification.status,
-        nama_user: notification.nama_user,
-        aksi: notification.aksi,
-        nama_prospect: notification.nama_prospect,
-        nama_order: notification.nama_order,
-        created_at: notification.created_at,
-      })
+      .select(columns)
       .from(notification)
       .where(ofRecipient(recipient))
       .orderBy(desc(notification.created_at), desc(notification.id))

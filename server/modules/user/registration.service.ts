@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection';
 import { company, invitation, role, user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { publish } from '../../plugins/events';
 import { logActivity } from '../activity/log';
 import { createCompanyWithDefaults } from './companySetup';
 import type { SessionAnswer } from './login.service';
@@ -73,6 +74,7 @@ export async function registerJoin(db: Database, input: Person & { company_code:
       })
       .returning({ id: user.id });
     await logActivity(tx, { id_company: target.id, id_user: pending.id, action: 'register_join', entity: 'user', id_entity: pending.id, ip: meta.ip });
+    await publish(tx, { type: 'pengajuan', id_company: target.id, kind: 'user' });
   });
   return JOIN_PENDING;
 }

@@ -123,3 +123,12 @@ export async function userAsCaller(db: Executor, id_company: number, id_user: nu
     .where(and(eq(user.id, id_user), eq(user.id_company, id_company)));
   return found ? { ...found, permissions: await permissionsOfRole(db, found.id_role) } : null;
 }
+
+/** Whether a session still holds: not revoked by a later login or a logout, not expired. */
+export async function isSessionActive(db: Executor, sessionId: number) {
+  const [found] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), isNull(session.revoked_at), gt(session.expires_at, sql`now()`)));
+  return Boolean(found);
+}

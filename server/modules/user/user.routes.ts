@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
-import { group, role, user } from '../../db/schema';
+import { company, group, role, user } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
@@ -23,6 +23,7 @@ const userDetail = z.object({
   id_group: z.number().nullable(),
   group_name: z.string().nullable(),
   invited_email: z.string().nullable(),
+  company_name: z.string(),
 });
 
 
@@ -50,8 +51,10 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
           id_group: user.id_group,
           group_name: group.name,
           invited_email: user.invited_email,
+          company_name: company.name,
         })
         .from(user)
+        .innerJoin(company, eq(company.id, user.id_company))
         .innerJoin(role, eq(role.id, user.id_role))
         .leftJoin(group, eq(group.id, user.id_group))
         .where(and(eq(user.id, request.body.id), eq(user.id_company, caller.id_company)));

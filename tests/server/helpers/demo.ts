@@ -18,7 +18,8 @@ export async function demoCompany(t: TestApp) {
     const person = users.filter((u) => u.role === role)[index];
     const response = await apiClient(t.app).json('POST', '/api/user/v1/auth/login', { email: person.email, password: DEMO_PASSWORD });
     if (response.statusCode !== 200) throw new Error(`login ${person.email}: ${response.body}`);
-    return { ...person, api: apiClient(t.app, response.json().data[0].token as string) };
+    const token = response.json().data[0].token as string;
+    return { ...person, token, api: apiClient(t.app, token) };
   };
   return { users, loginAs };
 }

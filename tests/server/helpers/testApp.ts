@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import type { Mail, Mailer } from '../../../server/mailer';
@@ -11,7 +11,9 @@ export const APP_KEY = 'sf-web';
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a database created
  * on TEST_DATABASE_URL's server and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export type TestDatabase = DatabaseHandle & { /** Set on PostgreSQL: a second instance can open it too. */ url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) return openDatabase({});
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
@@ -24,6 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -36,13 +39,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs'> & {
+  distDir?: string;
+  /** Another instance's database: the new app shares it, as instances behind a load balancer do. */
+  database?: DatabaseHandle;
+};
+
 /** The real app on a fresh database, with a mailer that keeps what it sends. */
-export async function startTestApp({ distDir = '/nonexistent' }: { distDir?: string } = {}) {
-  const database = await openTestDatabase();
+export async function startTestApp({ distDir = '/nonexistent', database: shared, ...options }: TestAppOptions = {}) {
+  const database: TestDatabase = shared ?? (await openTestDatabase());
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   const config = { ...readConfig({}), appKeys: [APP_KEY], publicUrl: 'http://sales.test' };
-  const app = await buildApp({ config, database, mailer, logger: false, distDir });
+  const app = await buildApp({ config, database, mailer, logger: false, distDir, ...options });
   await app.ready();
   return {
     app,
@@ -50,7 +59,7 @@ export async function startTestApp({ distDir = '/nonexistent' }: { distDir?: str
     outbox,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

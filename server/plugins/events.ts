@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle, Executor } from '../db/connection';
+import type { PengajuanKind } from '../modules/dashboard/pengajuan.service';
+
+/** Live events go through PostgreSQL so every server instance hears every one (DESIGN.md §1). */
+export const EVENTS_CHANNEL = 'sf_events';
+
+export type { PengajuanKind };
+
+export type AppEvent =
+  | { type: 'notification'; id_company: number; id_user: number; id: number }
+  | { type: 'pengajuan'; id_company: number; kind: PengajuanKind };
+
+/**
+ * Announces an event; inside a transaction PostgreSQL delivers it only on commit, so listeners
+ * never hear of rows that were rolled back. Payloads carry ids only (NOTIFY allows 8000 bytes).
+ */
+export async function publish(tx: Executor, event: AppEvent) {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+type Subscriber = (event: AppEvent) => void;
+
+export type EventHub = {
+  /** Hears every event of one company on this instance; answers the unsubscribe function. */
+  subscribe(id_company: number, subscriber: Subscriber): () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventHub;
+  }
+}
+
+export default fp<{ database: DatabaseHandle }>(async function events(app: FastifyInstance, { database }) {
+  const byCompany = new Map<number, Set<Subscriber>>();
+  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
+    let event: AppEvent;
+    try {
+      event = JSON.parse(payload) as AppEvent;
+    } catch {
+      app.log.warn({ payload }, 'ignored a malformed event');
+      return;
+    }
+    for (const subscriber of byCompany.get(event.id_company) ?? []) subscriber(event);
+  });
+  app.decorate('events', {
+    subscribe(id_company, subscriber) {
+      const set = byCompany.get(id_company) ?? new Set<Subscriber>();
+      byCompany.set(id_company, set);
+      set.add(subscriber);
+      return () => {
+        set.delete(subscriber);
+        if (!set.size) byCompany.delete(id_company);
+      };
+    },
+  } satisfies EventHub);
+  app.addHook('onClose', async () => {
+    await stop();
+  });
+});
