@@ -25,18 +25,17 @@ export const roleResource = defineResource({
   defaultSort: 'name',
   create,
   update,
-  async toRow(tx, _caller, input, id) {
-    if (input.name === ADMINISTRATOR) throw new AppError(409, ADMINISTRATOR_FIXED, { name: ADMINISTRATOR_FIXED });
-    if (id !== undefined && input.name !== undefined) {
-      const [current] = await tx.select({ name: role.name }).from(role).where(eq(role.id, id));
-      if (current?.name === ADMINISTRATOR) throw new AppError(409, ADMINISTRATOR_FIXED, { name: ADMINISTRATOR_FIXED });
+  async toRow(_tx, _caller, input, current) {
+    // No role becomes the Administrator by a new name, and the Administrator keeps its own.
+    if (input.name !== undefined && (input.name === ADMINISTRATOR) !== (current?.name === ADMINISTRATOR)) {
+      throw new AppError(409, ADMINISTRATOR_FIXED, { name: ADMINISTRATOR_FIXED });
     }
     return input;
   },
   /** A new role starts with a row for every module, all closed. */
-  async afterCreate(tx, caller, id) {
+  async afterCreate(tx, caller, created) {
     await tx.insert(rolePermission).values(
-      MODULES.map((name_module) => ({ id_company: caller.id_company, id_role: id, name_module })),
+      MODULES.map((name_module) => ({ id_company: caller.id_company, id_role: created.id as number, name_module })),
     );
   },
   async beforeDelete(tx, caller, ids) {

@@ -57,7 +57,8 @@ export const usersResource = defineResource({
   defaultSort: 'name',
   create,
   update,
-  async toRow(tx, caller, input, id) {
+  async toRow(tx, caller, input, current) {
+    const id = current?.id as number | undefined;
     if (input.email !== undefined) await ensureEmailUnused(tx, input.email, id);
     await ensureRole(tx, input.id_role, caller.id_company);
     await ensureGroup(tx, input.id_group, caller.id_company);

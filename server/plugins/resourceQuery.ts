@@ -1,0 +1,78 @@
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Caller } from '../modules/user/session';
+import { AppError } from './errors';
+
+/** A query parameter carrying JSON, as ra-data-simple-rest sends sort, range and filter. */
+export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label} bukan JSON yang valid.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+
+const filterValue = z.union([
+  z.string().max(200),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(200), z.number()])).max(1000),
+]);
+export type FilterValue = z.infer<typeof filterValue>;
+
+export const listQuery = z.object({
+  sort: jsonParam(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'sort'),
+  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
+  filter: jsonParam(z.record(z.string().max(60), filterValue), 'filter'),
+});
+
+/** A filter is either an equality on a column or a condition built from the value. */
+export type Filter = AnyPgColumn | ((value: FilterValue, caller: Caller) => SQL | undefined);
+
+export type QueryShape = {
+  table: { id: AnyPgColumn; id_company: AnyPgColumn };
+  filters: Record<string, Filter>;
+  searchable: AnyPgColumn[];
+  /** Replaces the plain ILIKE over `searchable` (e.g. to match phone numbers as typed). */
+  search?: (text: string) => SQL | undefined;
+  /** The rows this caller may see inside the company (DESIGN.md: own, group or company). */
+  visible?: (caller: Caller) => SQL | undefined;
+};
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const isBlank = (value: FilterValue) => value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/** What a caller may see of a resource, narrowed by the list's filter. */
+export function whereOf(shape: QueryShape, caller: Caller, filter: Record<string, FilterValue> = {}): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(shape.table.id_company, caller.id_company), shape.visible?.(caller)];
+  for (const [field, value] of Object.entries(filter)) {
+    if (field === 'q') {
+      const text = String(value ?? '').trim();
+      if (!text) continue;
+      conditions.push(
+        shape.search ? shape.search(text) : or(...shape.searchable.map((column) => ilike(column, `%${escapeLike(text)}%`))),
+      );
+      continue;
+    }
+    const filterOf = field === 'id' ? shape.table.id : shape.filters[field];
+    if (!filterOf) throw new AppError(400, `Filter '${field}' tidak dikenal.`);
+    if (typeof filterOf === 'function') {
+      if (!isBlank(value)) conditions.push(filterOf(value, caller));
+    } else if (Array.isArray(value)) {
+      conditions.push(value.length ? inArray(filterOf, value) : eq(filterOf, null));
+    } else if (!isBlank(value)) {
+      conditions.push(eq(filterOf, value));
+    }
+  }
+  return and(...conditions);
+}
