@@ -81,3 +81,33 @@ export const permissionRowOutput = z.object({
   import: z.string(),
   export: z.string(),
 });
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** A number a form may leave empty (null); strings from form bodies are read as numbers. */
+export const optionalNumber = (label: string, { min, max, int = false }: { min: number; max: number; int?: boolean }) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : emptyToNull(value)),
+    z
+      .number({ error: `${label} harus berupa angka.` })
+      .refine((n) => !int || Number.isInteger(n), `${label} harus bilangan bulat.`)
+      .refine((n) => n >= min, `${label} minimal ${min}.`)
+      .refine((n) => n <= max, `${label} maksimal ${max}.`)
+      .nullable(),
+  );
+
+/** Whole rupiah, never negative; empty is null. */
+export const rupiahField = (label: string) => optionalNumber(label, { min: 0, max: 10_000_000_000, int: true });
+
+/** A moment as an ISO 8601 string (a date alone means its start); empty is null. */
+export const optionalDateTime = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${label} tidak valid.` })
+      .refine((text) => !Number.isNaN(Date.parse(text)), `${label} tidak valid.`)
+      .transform((text) => new Date(text))
+      .nullable(),
+  );
+
+export const nullableTimestamp = timestamp.nullable();

@@ -30,6 +30,8 @@ export const company = pgTable('company', {
   code: text('code').notNull().unique(),
   address: text('address'),
   phone: text('phone'),
+  /** Follow-ups recorded by staff who cannot approve wait in Approval Follow Up (the default). */
+  followup_approval: boolean('followup_approval').notNull().default(true),
   created_at: createdAt(),
 });
 

@@ -19,18 +19,22 @@ type Row = Record<string, unknown>;
  * caller's company (and, with `visible`, to what the caller may see in it) and guarded by a
  * permission module. A resource is declared once with this.
  */
-export type ResourceDefinition<Create extends z.ZodType, Update extends z.ZodType> = QueryShape & {
+export type ReadableResource = QueryShape & {
   /** The name in Content-Range ("users 0-24/319"). */
   name: string;
   table: PgTable & { id: AnyPgColumn; id_company: AnyPgColumn };
-  /** The module that guards writes, and reads unless `readModule` says otherwise. */
-  module: ModuleName;
-  /** null: every member of the company may read (lookups such as the motorcycle list). */
-  readModule?: ModuleName | null;
+  /** The module that guards reads; null: every member of the company may read (lookups). */
+  readModule: ModuleName | null;
   /** Output columns; secrets such as password hashes are simply not listed. */
   columns: Record<string, AnyPgColumn>;
   output: z.ZodObject;
   defaultSort: string;
+};
+
+export type ResourceDefinition<Create extends z.ZodType, Update extends z.ZodType> = Omit<ReadableResource, 'readModule'> & {
+  /** The module that guards writes, and reads unless `readModule` says otherwise. */
+  module: ModuleName;
+  readModule?: ModuleName | null;
   create: Create;
   update: Update;
   /** Turns validated input into the row to write, checking references against the company. */
@@ -54,49 +58,25 @@ const MAX_PAGE = 500;
 
 const idsQuery = z.object({ filter: jsonParam(z.object({ id: z.array(idField()).min(1).max(1000) }), 'filter') });
 
-export const resourcePlugin: FastifyPluginAsyncZod<{
-  database: DatabaseHandle;
-  definition: ResourceDefinition<z.ZodType, z.ZodType>;
-}> = async (app, { database, definition: def }) => {
+/** What a caller may read of a resource: its rows inside the company and the caller's reach. */
+export const findVisible = async (tx: Executor, def: ReadableResource, caller: Caller, id: number) => {
+  const [row] = await tx
+    .select(def.columns)
+    .from(def.table)
+    .where(and(eq(def.table.id, id), whereOf(def, caller)));
+  if (!row) throw notFound();
+  return row;
+};
+
+/** GET <path> (list with Content-Range) and GET <path>/:id. */
+export const readOnlyResourcePlugin: FastifyPluginAsyncZod<{ database: DatabaseHandle; definition: ReadableResource }> = async (
+  app,
+  { database, definition: def },
+) => {
   const { db } = database;
   const tags = [def.name];
-  const writeGuard = { preHandler: requireModule(def.module) };
-  const readModule = def.readModule === undefined ? def.module : def.readModule;
-  const readGuard = readModule ? { preHandler: requireModule(readModule) } : {};
+  const readGuard = def.readModule ? { preHandler: requireModule(def.readModule) } : {};
   const sortable = new Set(Object.keys(def.columns));
-
-  const findOne = async (tx: Executor, caller: Caller, id: number) => {
-    const [row] = await tx
-      .select(def.columns)
-      .from(def.table)
-      .where(and(eq(def.table.id, id), whereOf(def, caller)));
-    if (!row) throw notFound();
-    return row;
-  };
-
-  const idsOf = (query: z.infer<typeof idsQuery>, message: string) => {
-    const ids = query.filter?.id;
-    if (!ids) throw new AppError(400, message);
-    return [...new Set(ids)];
-  };
-
-  /** Refuses the whole bulk call when any id is out of the caller's reach: nothing is half-done. */
-  const ensureAllVisible = async (tx: Executor, caller: Caller, ids: number[]) => {
-    const found = await tx
-      .select({ id: def.table.id })
-      .from(def.table)
-      .where(and(inArray(def.table.id, ids), whereOf(def, caller)));
-    if (found.length !== ids.length) throw notFound('Sebagian data tidak ditemukan; tidak ada yang diubah.');
-  };
-
-  const updateOne = async (tx: Executor, caller: Caller, id: number, input: unknown, notify: Notify) => {
-    const before = await findOne(tx, caller, id);
-    const values = await def.toRow(tx, caller, input, before);
-    if (Object.keys(values).length) await tx.update(def.table).set(values as never).where(eq(def.table.id, id));
-    const after = await findOne(tx, caller, id);
-    await def.afterUpdate?.(tx, caller, before, after, notify);
-    return after;
-  };
 
   app.get('/', { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: z.array(def.output) } } }, async (request, reply) => {
     const caller = callerOf(request);
@@ -121,8 +101,45 @@ export const resourcePlugin: FastifyPluginAsyncZod<{
   });
 
   app.get('/:id', { ...readGuard, schema: { tags, params: idParams, response: { 200: def.output } } }, async (request) =>
-    findOne(db, callerOf(request), request.params.id),
+    findVisible(db, def, callerOf(request), request.params.id),
   );
+};
+
+/** The reads above plus create, update (single and bulk) and delete (single and bulk). */
+export const resourcePlugin: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  definition: ResourceDefinition<z.ZodType, z.ZodType>;
+}> = async (app, { database, definition: def }) => {
+  const { db } = database;
+  const tags = [def.name];
+  const writeGuard = { preHandler: requireModule(def.module) };
+  const readable: ReadableResource = { ...def, readModule: def.readModule === undefined ? def.module : def.readModule };
+  await app.register(readOnlyResourcePlugin, { database, definition: readable });
+
+  const findOne = (tx: Executor, caller: Caller, id: number) => findVisible(tx, readable, caller, id);
+  const idsOf = (query: z.infer<typeof idsQuery>, message: string) => {
+    const ids = query.filter?.id;
+    if (!ids) throw new AppError(400, message);
+    return [...new Set(ids)];
+  };
+
+  /** Refuses the whole bulk call when any id is out of the caller's reach: nothing is half-done. */
+  const ensureAllVisible = async (tx: Executor, caller: Caller, ids: number[]) => {
+    const found = await tx
+      .select({ id: def.table.id })
+      .from(def.table)
+      .where(and(inArray(def.table.id, ids), whereOf(def, caller)));
+    if (found.length !== ids.length) throw notFound('Sebagian data tidak ditemukan; tidak ada yang diubah.');
+  };
+
+  const updateOne = async (tx: Executor, caller: Caller, id: number, input: unknown, notify: Notify) => {
+    const before = await findOne(tx, caller, id);
+    const values = await def.toRow(tx, caller, input, before);
+    if (Object.keys(values).length) await tx.update(def.table).set(values as never).where(eq(def.table.id, id));
+    const after = await findOne(tx, caller, id);
+    await def.afterUpdate?.(tx, caller, before, after, notify);
+    return after;
+  };
 
   app.post('/', { ...writeGuard, schema: { tags, body: def.create, response: { 201: def.output } } }, async (request, reply) => {
     const caller = callerOf(request);

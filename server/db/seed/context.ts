@@ -58,7 +58,6 @@ export const daysAgo = (now: Date, days: number) => new Date(now.getTime() - day
 
 export const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
 
-export const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** A +62 mobile number not yet in taken (which it joins). */
 export function mobilePhone(faker: Faker, taken: Set<string>): string {

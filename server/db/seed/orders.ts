@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, order } from '../schema';
-import { WIB_OFFSET, between, daysAgo, insertAll, later, latest, roundTo, type SeedContext } from './context';
+import { flatInstalment, roundTo } from '../../modules/order/money';
+import { WIB_OFFSET, between, daysAgo, insertAll, later, latest, type SeedContext } from './context';
 import type { Product } from './products';
 import type { Prospect } from './prospects';
 import { LEASINGS, ORDER_CANCELLATIONS, ORDER_REJECTIONS } from './reference';
@@ -7,10 +8,6 @@ import type { Team } from './team';
 
 export type Order = typeof order.$inferSelect;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Flat-rate motorcycle loan: interest on the whole financed amount, spread evenly, to the nearest Rp 1.000. */
-export const flatInstalment = (financed: number, flatRate: number, tenor: number) =>
-  roundTo((financed * (1 + (flatRate * tenor) / 12)) / tenor, 1_000);
 
 function spkNumber(createdAt: Date, sequence: number): string {
   const wib = new Date(createdAt.getTime() + WIB_OFFSET);

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { roundTo } from '../../modules/order/money';
 import { PROSPECT_SOURCES, PROSPECT_STATUSES, prospect } from '../schema';
 import {
   DAY,
@@ -8,7 +9,6 @@ import {
   insertAll,
   mobilePhone,
   officeSlot,
-  roundTo,
   startOfDayWib,
   type SeedContext,
 } from './context';

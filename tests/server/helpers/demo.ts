@@ -4,13 +4,13 @@ import type { TestApp } from './testApp';
 
 export const DEMO_PASSWORD = 'demo-rahasia-1';
 
-type DemoUser = { id: number; email: string; id_role: number; id_group: number | null; id_company: number; role: string };
+type DemoUser = { id: number; name: string; email: string; id_role: number; id_group: number | null; id_company: number; role: string };
 
 /** Seeds the demo dealer and logs in a user of the given role, answering their session and API client. */
 export async function demoCompany(t: TestApp) {
   await seedDemo(t.database, { adminEmail: 'admin@majumotor.co.id', adminPassword: DEMO_PASSWORD });
   const users = await t.database.query<DemoUser>(
-    `select u.id, u.email, u.id_role, u.id_group, u.id_company, r.name as role
+    `select u.id, u.name, u.email, u.id_role, u.id_group, u.id_company, r.name as role
        from app_user u join role r on r.id = u.id_role
       where u.status = 'active' order by u.id`,
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "followup_approval" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,48 @@
+import { and, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { prospect } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { escapeLike, type FilterValue } from '../../plugins/resourceQuery';
+
+/** The dealers work in West Indonesia Time; "today" is their day. */
+const startOfToday = sql`(date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;
+const startOfTomorrow = sql`(${startOfToday} + interval '1 day')`;
+
+/** Name, or the phone as people type it (0812…, 62812…, +62 812-…). */
+export function searchProspects(text: string): SQL | undefined {
+  const digits = text.replace(/\D/g, '');
+  const byName = ilike(prospect.name, `%${escapeLike(text)}%`);
+  if (digits.length < 4) return byName;
+  const national = digits.replace(/^0/, '62');
+  return or(byName, ilike(prospect.phone, `%${national}%`));
+}
+
+/** follow_up filter: overdue, today, upcoming or none (no next follow-up planned). */
+export function followUpDue(value: FilterValue): SQL | undefined {
+  switch (value) {
+    case 'overdue':
+      return lt(prospect.next_follow_up, startOfToday);
+    case 'today':
+      return and(gte(prospect.next_follow_up, startOfToday), lt(prospect.next_follow_up, startOfTomorrow));
+    case 'upcoming':
+      return gte(prospect.next_follow_up, startOfTomorrow);
+    case 'none':
+      return isNull(prospect.next_follow_up);
+    default:
+      throw new AppError(400, 'Filter follow_up harus overdue, today, upcoming atau none.');
+  }
+}
+
+/** A plain date is a day in West Indonesia Time. */
+const dateOf = (value: FilterValue, field: string) => {
+  const text = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+07:00` : value;
+  const time = typeof text === 'string' ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(time)) throw new AppError(400, `Filter ${field} harus tanggal (YYYY-MM-DD).`);
+  return new Date(time);
+};
+
+/** created_from / created_to: a date range on when the prospect came in (both ends included). */
+export const createdFrom = (value: FilterValue) => gte(prospect.created_at, dateOf(value, 'created_from'));
+export const createdTo = (value: FilterValue) => {
+  const end = dateOf(value, 'created_to');
+  return lt(prospect.created_at, new Date(end.getTime() + 24 * 60 * 60 * 1000));
+};

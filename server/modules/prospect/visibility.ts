@@ -1,0 +1,26 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { collab, prospect } from '../../db/schema';
+import { dataScope } from '../../plugins/scope';
+import type { Member } from '../user/session';
+
+/** An approved collaborator works the prospect as its owner does. */
+const collaboratesOn = (member: Member) =>
+  sql`exists (select 1 from ${collab} where ${collab.id_prospect} = ${prospect.id} and ${collab.id_user} = ${member.id} and ${collab.status} = 'approved')`;
+
+/**
+ * The prospects a member sees (DESIGN.md §4 and the issue): an Administrator the company's, a
+ * supervisor their group's, a salesperson their own and those they collaborate on.
+ */
+export function prospectVisible(member: Member): SQL | undefined {
+  const scope = dataScope(member);
+  if (scope.kind === 'company') return undefined;
+  const mine = or(eq(prospect.id_user, member.id), collaboratesOn(member));
+  return scope.kind === 'group' ? or(eq(prospect.id_group, scope.id_group), mine) : mine;
+}
+
+/** The same rule for rows that hang off a prospect (follow-ups, orders). */
+export const onVisibleProspect = (member: Member, id_prospect: AnyPgColumn) => {
+  const visible = prospectVisible(member);
+  return visible && sql`exists (select 1 from ${prospect} where ${prospect.id} = ${id_prospect} and ${and(visible)})`;
+};
