@@ -87,3 +87,18 @@ export function createNotifier(db: Database, push: PushTransport | undefined, lo
     },
   };
 }
+
+/** What a notification is about: a prospect or an order, with the name the panel shows. */
+export type Subject = { tipe: 'Prospek'; id_data: number; nama_prospect: string } | { tipe: 'Order'; id_data: number; nama_order: string };
+
+/** A notification from the acting member to a recipient; none when they would tell themselves. */
+export function noticeFrom(
+  actor: { id: number; id_company: number; name: string },
+  recipients: number[],
+  aksi: string,
+  subject: Subject,
+): NewNotification[] {
+  return [...new Set(recipients)]
+    .filter((id) => id !== actor.id)
+    .map((id_user) => ({ id_company: actor.id_company, id_user, id_actor: actor.id, nama_user: actor.name, aksi, ...subject }));
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/errors';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { logActivity } from '../activity/log';
-import type { Notify } from '../master/notifier';
+import { noticeFrom, type Notify } from '../master/notifier';
 import type { Caller } from '../user/session';
 import { prospectCreate, prospectOutput, prospectUpdate } from './prospect.fields';
 import { createdFrom, createdTo, followUpDue, searchProspects } from './prospectQuery';
@@ -50,21 +50,10 @@ async function ensurePhoneFree(tx: Executor, id_company: number, phone: string, 
   }
 }
 
-const notifyOwner = (notify: Notify, caller: Caller, row: Record<string, unknown>, aksi: string) =>
-  row.id_user === caller.id
-    ? Promise.resolve()
-    : notify([
-        {
-          id_company: caller.id_company,
-          id_user: row.id_user as number,
-          id_actor: caller.id,
-          nama_user: caller.name,
-          aksi,
-          tipe: 'Prospek',
-          id_data: row.id as number,
-          nama_prospect: row.name as string,
-        },
-      ]).then(() => undefined);
+const notifyOwner = async (notify: Notify, caller: Caller, row: Record<string, unknown>, aksi: string) => {
+  const about = { tipe: 'Prospek' as const, id_data: row.id as number, nama_prospect: row.name as string };
+  await notify(noticeFrom(caller, [row.id_user as number], aksi, about));
+};
 
 /** /prospect: the dealer's prospects, each seen by its owner, collaborators, group supervisor and administrators. */
 export const prospectResource = defineResource({

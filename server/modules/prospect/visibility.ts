@@ -1,6 +1,8 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/connection';
 import { collab, prospect } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
 import { dataScope } from '../../plugins/scope';
 import type { Member } from '../user/session';
 
@@ -24,3 +26,15 @@ export const onVisibleProspect = (member: Member, id_prospect: AnyPgColumn) => {
   const visible = prospectVisible(member);
   return visible && sql`exists (select 1 from ${prospect} where ${prospect.id} = ${id_prospect} and ${and(visible)})`;
 };
+
+const PROSPECT_OUT_OF_REACH = 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.';
+
+/** A prospect the member may work on, or a 422 on the field that named it. */
+export async function visibleProspect(tx: Executor, member: Member, id: number) {
+  const [found] = await tx
+    .select({ id: prospect.id, name: prospect.name, id_user: prospect.id_user, id_group: prospect.id_group, status: prospect.status })
+    .from(prospect)
+    .where(and(eq(prospect.id, id), eq(prospect.id_company, member.id_company), prospectVisible(member)));
+  if (!found) throw new AppError(422, PROSPECT_OUT_OF_REACH, { id_prospect: PROSPECT_OUT_OF_REACH });
+  return found;
+}
