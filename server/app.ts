@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mailer';
 import { approvalRoutes } from './modules/approval/approval.routes';
 import { onCollabDecided, onFollowUpDecided, onOrderDecided } from './modules/approval/decisions';
 import pengajuanRoutes from './modules/dashboard/pengajuan.routes';
+import summaryRoutes from './modules/dashboard/summary.routes';
 import notificationRoutes from './modules/master/notification.routes';
 import notificationStream from './modules/master/notification.stream';
 import { productResource } from './modules/master/product.resource';
@@ -148,6 +149,7 @@ export async function buildApp({
   await resource('/api/order/v1/order', orderResource);
   await app.register(approvalRoutes, { prefix: '/api/order/v1/order', kind: 'order', onDecided: onOrderDecided });
   await app.register(pengajuanRoutes, { prefix: '/api/dashboard/v1', database });
+  await app.register(summaryRoutes, { prefix: '/api/dashboard/v1', database });
   await app.register(notificationRoutes, { prefix: '/api/master/v1', database });
   await app.register(notificationStream, { prefix: '/api/master/v1', database, heartbeatMs: streamHeartbeatMs });
   await app.register(spa, { distDir });

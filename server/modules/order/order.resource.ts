@@ -9,7 +9,7 @@ import { dataScope } from '../../plugins/scope';
 import { logActivity } from '../activity/log';
 import { noticeFrom } from '../master/notifier';
 import { onVisibleProspect, visibleProspect } from '../prospect/visibility';
-import type { Caller } from '../user/session';
+import type { Caller, Member } from '../user/session';
 import { DEFAULT_FLAT_RATE, flatInstalment } from './money';
 import { orderCreate, orderOutput, orderUpdate } from './order.fields';
 import { nextOrderNumber } from './orderNumber';
@@ -68,6 +68,10 @@ async function validatorsFor(tx: Executor, caller: Caller) {
   return rows.map((r) => r.id);
 }
 
+/** Orders a member sees: their own, and those on prospects they see. */
+export const orderVisible = (member: Member) =>
+  dataScope(member).kind === 'company' ? undefined : or(eq(order.id_user, member.id), onVisibleProspect(member, order.id_prospect));
+
 /** /order: SPK made from a prospect; waits in Approval Order until a validator decides. */
 export const orderResource = defineResource({
   name: 'order',
@@ -96,8 +100,7 @@ export const orderResource = defineResource({
   },
   output: orderOutput,
   searchable: [order.number],
-  visible: (caller) =>
-    dataScope(caller).kind === 'company' ? undefined : or(eq(order.id_user, caller.id), onVisibleProspect(caller, order.id_prospect)),
+  visible: orderVisible,
   filters: { status: order.status, id_prospect: order.id_prospect, id_user: order.id_user, id_product: order.id_product, payment: order.payment },
   defaultSort: 'created_at',
   create: orderCreate,
