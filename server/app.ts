@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -10,17 +13,20 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { createFileStore, MAX_IMAGE_BYTES } from './files';
 import { createMailer, type Mailer } from './mailer';
 import { approvalRoutes } from './modules/approval/approval.routes';
 import { onCollabDecided, onFollowUpDecided, onOrderDecided } from './modules/approval/decisions';
 import pengajuanRoutes from './modules/dashboard/pengajuan.routes';
 import summaryRoutes from './modules/dashboard/summary.routes';
+import companyRoutes from './modules/master/company.routes';
 import notificationRoutes from './modules/master/notification.routes';
 import notificationStream from './modules/master/notification.stream';
 import { productResource } from './modules/master/product.resource';
 import { orderResource } from './modules/order/order.resource';
 import { collabResource } from './modules/prospect/collab.resource';
 import { followUpResource } from './modules/prospect/followup.resource';
+import prospectPhotoRoutes from './modules/prospect/photo.routes';
 import { prospectResource } from './modules/prospect/prospect.resource';
 import { createNotifier, type Notifier } from './modules/master/notifier';
 import authRoutes from './modules/user/auth.routes';
@@ -98,6 +104,7 @@ export async function buildApp({
     },
   });
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -128,6 +135,8 @@ export async function buildApp({
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
+  const filesDir = path.join(config.dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
   const resource = (prefix: string, definition: ResourceDefinition<z.ZodType, z.ZodType>) =>
     app.register(resourcePlugin, { prefix, database, definition });
 
@@ -142,6 +151,7 @@ export async function buildApp({
   await app.register(readOnlyResourcePlugin, { prefix: '/api/user/v1/members', database, definition: membersResource });
   await resource('/api/master/v1/product', productResource);
   await resource('/api/prospect/v1/prospect', prospectResource);
+  await app.register(prospectPhotoRoutes, { prefix: '/api/prospect/v1/prospect', database, files: createFileStore(filesDir) });
   await resource('/api/prospect/v1/followup', followUpResource);
   await app.register(approvalRoutes, { prefix: '/api/prospect/v1/followup', kind: 'followup', onDecided: onFollowUpDecided });
   await resource('/api/prospect/v1/collab', collabResource);
@@ -151,7 +161,10 @@ export async function buildApp({
   await app.register(pengajuanRoutes, { prefix: '/api/dashboard/v1', database });
   await app.register(summaryRoutes, { prefix: '/api/dashboard/v1', database });
   await app.register(notificationRoutes, { prefix: '/api/master/v1', database });
+  await app.register(companyRoutes, { prefix: '/api/master/v1', database });
   await app.register(notificationStream, { prefix: '/api/master/v1', database, heartbeatMs: streamHeartbeatMs });
+  // Uploaded photos, by random names; not under /api, so <img> tags load them without headers.
+  await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: false, index: false });
   await app.register(spa, { distDir });
 
   return app;

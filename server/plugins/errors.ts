@@ -50,6 +50,9 @@ export default fp(async function errors(app: FastifyInstance) {
     if (code === PG_FOREIGN_KEY_VIOLATION) {
       return reply.code(409).send({ message: 'Data ini masih dipakai oleh data lain atau merujuk data yang tidak ada.' });
     }
+    if (error.statusCode === 413) {
+      return reply.code(413).send({ message: 'Berkas atau data terlalu besar. Ukuran foto maksimal 5 MB.' });
+    }
     if (error.statusCode === 429) {
       return reply.code(429).send({ message: 'Terlalu banyak permintaan. Coba lagi beberapa saat lagi.' });
     }

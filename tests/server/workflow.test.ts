@@ -165,3 +165,16 @@ describe('orders', () => {
     expect(done.json().data.sort()).toEqual([b, c].sort());
   });
 });
+
+describe('company rules', () => {
+  it('an administrator turns follow-up approval off; then a salesperson’s follow-up is approved at once', async () => {
+    const admin = await demo.loginAs('Administrator');
+    expect((await yudi.api.json('PUT', '/api/master/v1/company', { followup_approval: false })).statusCode).toBe(403);
+    const changed = await admin.api.json('PUT', '/api/master/v1/company', { followup_approval: false });
+    expect(changed.json().data).toMatchObject({ followup_approval: false, code: 'MAJU26' });
+    const prospect = await newProspect(yudi, 'Tanpa Persetujuan');
+    const fu = await yudi.api.json('POST', '/api/prospect/v1/followup', { id_prospect: prospect.id, method: 'telepon' });
+    expect(fu.json().status).toBe('approved');
+    await admin.api.json('PUT', '/api/master/v1/company', { followup_approval: true });
+  });
+});

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { readConfig } from '../../../server/config';
@@ -50,7 +53,8 @@ export async function startTestApp({ distDir = '/nonexistent', database: shared,
   const database: TestDatabase = shared ?? (await openTestDatabase());
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
-  const config = { ...readConfig({}), appKeys: [APP_KEY], publicUrl: 'http://sales.test' };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-test-data-'));
+  const config = { ...readConfig({}), dataDir, appKeys: [APP_KEY], publicUrl: 'http://sales.test' };
   const app = await buildApp({ config, database, mailer, logger: false, distDir, ...options });
   await app.ready();
   return {
@@ -60,6 +64,7 @@ export async function startTestApp({ distDir = '/nonexistent', database: shared,
     async close() {
       await app.close();
       if (!shared) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
