@@ -7,7 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +23,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters; for the few statements Drizzle does not express. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Bulk load through COPY … FROM (CSV, no header): far faster than inserts for imports and benchmarks. */
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
   /** Receives PostgreSQL NOTIFY payloads of a channel; answers a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -28,6 +33,9 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant works; it only has to be the same for every instance migrating the same database. */
 const MIGRATION_LOCK_KEY = 7_310_001;
+
+const copyTarget = (table: string, columns: readonly string[]) =>
+  `${pg.escapeIdentifier(table)} (${columns.map((c) => pg.escapeIdentifier(c)).join(', ')})`;
 
 export type OpenOptions =
   | { url: string }
@@ -48,6 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     kind: 'pglite',
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    copyCsv: async (table, columns, csv) => {
+      await client.query(`copy ${copyTarget(table, columns)} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+    },
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return () => stop();
@@ -73,6 +84,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     query: async <Row>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as Row[],
+    copyCsv: async (table, columns, csv) => {
+      const connection = await pool.connect();
+      try {
+        await pipeline(Readable.from([csv]), connection.query(copyFrom(`copy ${copyTarget(table, columns)} from stdin with (format csv)`)));
+      } finally {
+        connection.release();
+      }
+    },
     listen: listeners.listen,
     close: async () => {
       await listeners.close();
