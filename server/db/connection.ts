@@ -69,6 +69,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not bring the process down:
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
   const lockClient = await pool.connect();
   try {
     // Several instances may start together against one database: only one migrates at a time.

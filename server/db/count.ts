@@ -6,10 +6,28 @@ import type { DatabaseHandle } from './connection';
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /**
- * Counts at most EXACT_COUNT_LIMIT + 1 rows, so a page never waits on a full count of a large
- * table; past that it answers the planner's estimate, as PostgREST's count=estimated does.
+ * Only a planner estimate this far above the limit is trusted without counting: estimates drift,
+ * and a list of a few thousand rows must show its exact total.
+ */
+const TRUSTED_ESTIMATE = EXACT_COUNT_LIMIT * 2;
+
+async function plannerEstimate(handle: DatabaseHandle, table: PgTable, where: SQL | undefined) {
+  const query = handle.db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  const [plan] = await handle.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `explain (format json) ${query.sql}`,
+    query.params,
+  );
+  return Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
+/**
+ * The total of a list without making a page wait on a full count of a large table, as
+ * PostgREST's count=estimated does: the planner's estimate when it is clearly large, otherwise a
+ * count of at most EXACT_COUNT_LIMIT + 1 rows, falling back to the estimate past the limit.
  */
 export async function countMatching(handle: DatabaseHandle, table: PgTable, where: SQL | undefined): Promise<number> {
+  const estimate = await plannerEstimate(handle, table, where);
+  if (estimate > TRUSTED_ESTIMATE) return estimate;
   const capped = handle.db
     .select({ one: sql`1` })
     .from(table)
@@ -17,11 +35,5 @@ export async function countMatching(handle: DatabaseHandle, table: PgTable, wher
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('capped');
   const [{ count }] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  if (count <= EXACT_COUNT_LIMIT) return count;
-  const query = handle.db.select({ one: sql`1` }).from(table).where(where).toSQL();
-  const [plan] = await handle.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    `explain (format json) ${query.sql}`,
-    query.params,
-  );
-  return Math.max(count, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));
+  return count <= EXACT_COUNT_LIMIT ? count : Math.max(count, estimate);
 }

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../server/db/connection';
+import { product, user, group } from '../server/db/schema';
+import { createCompanyWithDefaults } from '../server/modules/user/companySetup';
+import { hashPassword } from '../server/modules/user/password';
+
+export const ADMIN = { email: 'bench.admin@dealer.test', password: 'bench-rahasia-1' };
+
+const STATUSES = ['Low', 'Low', 'Medium', 'Medium', 'Hot', 'Deal', 'Not Deal'] as const;
+const SOURCES = ['walk-in', 'pameran', 'roadshow', 'referral', 'website', 'media sosial'] as const;
+const DAY = 24 * 60 * 60 * 1000;
+
+export type ProspectRow = {
+  id_company: number;
+  id_user: number;
+  id_group: number;
+  name: string;
+  phone: string;
+  source: string;
+  id_product: number;
+  payment: string;
+  status: string;
+  next_follow_up: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export const PROSPECT_COLUMNS = [
+  'id_company',
+  'id_user',
+  'id_group',
+  'name',
+  'phone',
+  'source',
+  'id_product',
+  'payment',
+  'status',
+  'next_follow_up',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** A deterministic prospect n of the bench company: spread over two years, every status and source. */
+export function prospectRow(n: number, ids: { company: number; owners: { id: number; group: number }[]; products: number[] }, now: number): ProspectRow {
+  const owner = ids.owners[n % ids.owners.length];
+  const created = new Date(now - ((n * 7919) % (730 * DAY)));
+  return {
+    id_company: ids.company,
+    id_user: owner.id,
+    id_group: owner.group,
+    name: `Prospek ${n}`,
+    phone: `+62812${String(n).padStart(8, '0')}`,
+    source: SOURCES[n % SOURCES.length],
+    id_product: ids.products[n % ids.products.length],
+    payment: n % 3 ? 'kredit' : 'cash',
+    // Closed prospects may share phones; these never do, so every status is safe.
+    status: STATUSES[n % STATUSES.length],
+    next_follow_up: new Date(created.getTime() + 3 * DAY).toISOString(),
+    created_at: created.toISOString(),
+    updated_at: created.toISOString(),
+  };
+}
+
+/** A fresh database of the given kind: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function openBenchDatabase(kind: 'pglite' | 'postgres', serverUrl: string): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({});
+  const name = `sf_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** One dealer with an administrator, three groups of sales staff and fifteen motorcycles. */
+export async function benchCompany(handle: DatabaseHandle) {
+  const password_hash = await hashPassword(ADMIN.password);
+  return handle.db.transaction(async (tx) => {
+    const { company, roles } = await createCompanyWithDefaults(tx, { name: 'PT Dealer Benchmark' });
+    const groups = await tx
+      .insert(group)
+      .values(['Cabang A', 'Cabang B', 'Cabang C'].map((name) => ({ id_company: company.id, name })))
+      .returning({ id: group.id });
+    await tx.insert(user).values({ id_company: company.id, id_role: roles.Administrator.id, email: ADMIN.email, name: 'Admin Bench', password_hash });
+    const owners = await tx
+      .insert(user)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          id_company: company.id,
+          id_role: roles.Sales.id,
+          id_group: groups[i % 3].id,
+          email: `sales${i}@bench.test`,
+          name: `Sales ${i}`,
+          password_hash,
+        })),
+      )
+      .returning({ id: user.id, group: user.id_group });
+    const products = await tx
+      .insert(product)
+      .values(
+        Array.from({ length: 15 }, (_, i) => ({
+          id_company: company.id,
+          name: `Motor ${i}`,
+          brand: 'Honda',
+          type_code: `BM${i}`,
+          category: 'matic' as const,
+          price_otr: 20_000_000 + i * 1_000_000,
+        })),
+      )
+      .returning({ id: product.id });
+    return { company: company.id, owners: owners.map((o) => ({ id: o.id, group: o.group as number })), products: products.map((p) => p.id) };
+  });
+}
+
+const csvLine = (row: ProspectRow) => PROSPECT_COLUMNS.map((column) => row[column]).join(',');
+
+/** Loads `rows` prospects through COPY in chunks, then lets the planner see them. */
+export async function loadProspects(handle: DatabaseHandle, ids: Awaited<ReturnType<typeof benchCompany>>, rows: number, now: number) {
+  const CHUNK = 50_000;
+  for (let start = 0; start < rows; start += CHUNK) {
+    const lines: string[] = [];
+    for (let n = start; n < Math.min(rows, start + CHUNK); n += 1) lines.push(csvLine(prospectRow(n, ids, now)));
+    await handle.copyCsv('prospect', PROSPECT_COLUMNS, `${lines.join('\n')}\n`);
+  }
+  await handle.query('analyze');
+}

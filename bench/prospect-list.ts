@@ -1,0 +1,164 @@
+/**
+ * The prospect list page with its total, under 50 connections on loopback: the app on PGlite and
+ * on PostgreSQL, beside the same queries issued straight through the driver (the limit) and
+ * json-server serving the same rows (the peer a react-admin user would otherwise reach for).
+ *
+ *   node --import tsx bench/prospect-list.ts [--rows 1000000] [--duration 10]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type autocannon from 'autocannon';
+import { and, desc, eq } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import type { DatabaseHandle } from '../server/db/connection';
+import { countMatching } from '../server/db/count';
+import { prospect } from '../server/db/schema';
+import { ADMIN, benchCompany, loadProspects, openBenchDatabase, prospectRow } from './dataset';
+
+const { values: args } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, duration: { type: 'string', default: '10' } },
+});
+const ROWS = Number(args.rows);
+const DURATION = Number(args.duration);
+const CONNECTIONS = 50;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Figures = { label: string; rps: number; p50: number; p99: number; max: number; failures: number };
+const results: Figures[] = [];
+
+const QUERIES = [
+  { name: 'default sort', filter: {}, jsonQuery: '' },
+  { name: 'status=Hot', filter: { status: 'Hot' }, jsonQuery: '&status=Hot' },
+] as const;
+
+/** autocannon in a process of its own, so the load generator does not eat the server's CPU time. */
+function autocannonProcess(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
+  const args = ['node_modules/autocannon/autocannon.js', '-c', String(CONNECTIONS), '-d', String(DURATION), '-j', ...headerArgs, url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as autocannon.Result) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+}
+
+async function hammer(label: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannonProcess(url, headers);
+  const figures = {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  results.push(figures);
+  return figures;
+}
+
+/** The handler's own work (page + total) in CONNECTIONS concurrent loops, without HTTP. */
+async function driverLoop(label: string, handle: DatabaseHandle, id_company: number, status?: string): Promise<Figures> {
+  const where = and(eq(prospect.id_company, id_company), status ? eq(prospect.status, status as 'Hot') : undefined);
+  const latencies: number[] = [];
+  const deadline = Date.now() + DURATION * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      await Promise.all([
+        handle.db.select().from(prospect).where(where).orderBy(desc(prospect.created_at), desc(prospect.id)).limit(25),
+        countMatching(handle, prospect, where),
+      ]);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  const figures = { label, rps: Math.round(latencies.length / DURATION), p50: at(0.5), p99: at(0.99), max: at(1), failures: 0 };
+  results.push(figures);
+  return figures;
+}
+
+async function explain(handle: DatabaseHandle, id_company: number, status?: string) {
+  const where = and(eq(prospect.id_company, id_company), status ? eq(prospect.status, status as 'Hot') : undefined);
+  const query = handle.db.select().from(prospect).where(where).orderBy(desc(prospect.created_at), desc(prospect.id)).limit(25).toSQL();
+  const plan = await handle.query<{ 'QUERY PLAN': string }>(`explain analyze ${query.sql}`, query.params);
+  console.log(`  EXPLAIN (${status ?? 'default'}):\n${plan.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
+}
+
+async function benchBackend(kind: 'pglite' | 'postgres', now: number) {
+  console.log(`\n[${kind}] loading ${ROWS.toLocaleString('id-ID')} prospects through COPY…`);
+  const handle = await openBenchDatabase(kind, PG_URL);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-bench-'));
+  try {
+    const started = performance.now();
+    const ids = await benchCompany(handle);
+    await loadProspects(handle, ids, ROWS, now);
+    console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const q of QUERIES) await explain(handle, ids.company, 'status' in q.filter ? q.filter.status : undefined);
+
+    const app = await buildApp({ config: { ...readConfig({}), dataDir, logLevel: 'silent' }, database: handle, logger: false, distDir: dataDir });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await app.inject({ method: 'POST', url: '/api/user/v1/auth/login', headers: { 'x-app-key': 'sf-web' }, payload: ADMIN });
+    const headers = { authorization: `Bearer ${login.json().data[0].token}`, 'x-app-key': 'sf-web' };
+    for (const q of QUERIES) {
+      const url = `${base}/api/prospect/v1/prospect?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify(q.filter))}`;
+      await hammer(`app ${kind} ${q.name}`, url, headers);
+      await driverLoop(`driver ${kind} ${q.name}`, handle, ids.company, 'status' in q.filter ? q.filter.status : undefined);
+    }
+    await app.close();
+    return ids;
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchJsonServer(ids: Awaited<ReturnType<typeof benchBackend>>, now: number) {
+  console.log(`\n[json-server] writing ${ROWS.toLocaleString('id-ID')} prospects to db.json…`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'sf-bench-json-'));
+  const rows = Array.from({ length: ROWS }, (_, n) => ({ id: n + 1, ...prospectRow(n, ids, now) }));
+  writeFileSync(path.join(dir, 'db.json'), JSON.stringify({ prospect: rows }));
+  rows.length = 0;
+  const port = 39_000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ['node_modules/json-server/lib/cli/bin.js', path.join(dir, 'db.json'), '--port', String(port), '--quiet'], {
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let ready = false; !ready; ) {
+      ready = await fetch(`${base}/prospect?_limit=1`).then((r) => r.ok, () => false);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    for (const q of QUERIES) {
+      await hammer(`json-server ${q.name}`, `${base}/prospect?_sort=created_at&_order=desc&_page=1&_limit=25${q.jsonQuery}`);
+    }
+  } finally {
+    child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const now = Date.now();
+await benchBackend('pglite', now);
+const ids = await benchBackend('postgres', now);
+await benchJsonServer(ids, now);
+
+const figure = (label: string) => results.find((r) => r.label === label)!;
+console.log(`\nrows=${ROWS} connections=${CONNECTIONS} duration=${DURATION}s`);
+console.table(results.map((r) => ({ run: r.label, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'max ms': r.max, failures: r.failures })));
+for (const q of QUERIES) {
+  for (const kind of ['pglite', 'postgres']) {
+    const app = figure(`app ${kind} ${q.name}`);
+    const driver = figure(`driver ${kind} ${q.name}`);
+    const json = figure(`json-server ${q.name}`);
+    console.log(
+      `${kind} ${q.name}: app/driver = ${(app.rps / driver.rps).toFixed(2)}, app/json-server = ${(app.rps / Math.max(1, json.rps)).toFixed(1)}×`,
+    );
+  }
+}
