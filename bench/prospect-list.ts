@@ -36,9 +36,9 @@ const QUERIES = [
 ] as const;
 
 /** autocannon in a process of its own, so the load generator does not eat the server's CPU time. */
-function autocannonProcess(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+function autocannonProcess(url: string, headers: Record<string, string>, seconds = DURATION): Promise<autocannon.Result> {
   const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
-  const args = ['node_modules/autocannon/autocannon.js', '-c', String(CONNECTIONS), '-d', String(DURATION), '-j', ...headerArgs, url];
+  const args = ['node_modules/autocannon/autocannon.js', '-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headerArgs, url];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
@@ -47,7 +47,11 @@ function autocannonProcess(url: string, headers: Record<string, string>): Promis
   });
 }
 
+/** Seconds of load before each measured run: the JIT (and PGlite's WebAssembly) warm up first. */
+const WARM_UP_SECONDS = 3;
+
 async function hammer(label: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  await autocannonProcess(url, headers, WARM_UP_SECONDS);
   const result = await autocannonProcess(url, headers);
   const figures = {
     label,
