@@ -16,6 +16,7 @@ type Summary = {
   prospects_total: number;
   prospects_by_status: { status: string; count: number }[];
   followups_overdue: number;
+  deals_month: number;
   orders_by_status: { status: string; count: number }[];
   funnel: { stage: string; count: number }[];
 };
@@ -38,6 +39,10 @@ describe('dashboard summary', () => {
       for (const { status, count } of summary.orders_by_status) {
         expect(count).toBe(await list('/api/order/v1/order', { status }));
       }
+      const firstOfMonth = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 8) + '01';
+      expect(summary.deals_month).toBe(
+        await list('/api/order/v1/order', { status: ['approved', 'indent', 'completed'], decided_from: firstOfMonth }),
+      );
     }
   });
 

@@ -59,9 +59,12 @@ describe('user/detail, permissions and training (SPEC.md §7)', () => {
 
   it('enforces module permissions on the server, not only in the menu', async () => {
     expect((await sales.api.get('/api/user/v1/users')).statusCode).toBe(403);
-    expect((await sales.api.get('/api/user/v1/role')).statusCode).toBe(403);
-    expect((await sales.api.get('/api/user/v1/group')).statusCode).toBe(403);
-    expect((await supervisor.api.get('/api/user/v1/group')).statusCode).toBe(200);
+    expect((await sales.api.json('POST', '/api/user/v1/role', { name: 'Bos Baru' })).statusCode).toBe(403);
+    expect((await sales.api.json('POST', '/api/user/v1/group', { name: 'Grup Liar' })).statusCode).toBe(403);
+    expect((await sales.api.get(`/api/user/v1/role/${sales.id_role}/permission`)).statusCode).toBe(403);
+    // Group and role names are lookups every member reads.
+    expect((await sales.api.get('/api/user/v1/group')).statusCode).toBe(200);
+    expect((await supervisor.api.json('POST', '/api/user/v1/group', { name: 'Grup Baru Asep' })).statusCode).toBe(201);
     expect((await supervisor.api.get('/api/user/v1/users')).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor } from '../../db/connection';
 import { order, product, role, rolePermission, user } from '../../db/schema';
@@ -8,6 +8,7 @@ import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { logActivity } from '../activity/log';
 import { noticeFrom } from '../master/notifier';
+import { dayInJakarta } from '../prospect/prospectQuery';
 import { onVisibleProspect, visibleProspect } from '../prospect/visibility';
 import type { Caller, Member } from '../user/session';
 import { DEFAULT_FLAT_RATE, flatInstalment } from './money';
@@ -101,7 +102,14 @@ export const orderResource = defineResource({
   output: orderOutput,
   searchable: [order.number],
   visible: orderVisible,
-  filters: { status: order.status, id_prospect: order.id_prospect, id_user: order.id_user, id_product: order.id_product, payment: order.payment },
+  filters: {
+    status: order.status,
+    id_prospect: order.id_prospect,
+    id_user: order.id_user,
+    id_product: order.id_product,
+    payment: order.payment,
+    decided_from: (value) => gte(order.decided_at, dayInJakarta(value, 'decided_from')),
+  },
   defaultSort: 'created_at',
   create: orderCreate,
   update: orderUpdate,

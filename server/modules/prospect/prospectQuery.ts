@@ -32,8 +32,8 @@ export function followUpDue(value: FilterValue): SQL | undefined {
   }
 }
 
-/** A plain date is a day in West Indonesia Time. */
-const dateOf = (value: FilterValue, field: string) => {
+/** A date filter's value as a moment; a plain date is the start of that day in West Indonesia Time. */
+export const dayInJakarta = (value: FilterValue, field: string) => {
   const text = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+07:00` : value;
   const time = typeof text === 'string' ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(time)) throw new AppError(400, `Filter ${field} harus tanggal (YYYY-MM-DD).`);
@@ -41,8 +41,8 @@ const dateOf = (value: FilterValue, field: string) => {
 };
 
 /** created_from / created_to: a date range on when the prospect came in (both ends included). */
-export const createdFrom = (value: FilterValue) => gte(prospect.created_at, dateOf(value, 'created_from'));
+export const createdFrom = (value: FilterValue) => gte(prospect.created_at, dayInJakarta(value, 'created_from'));
 export const createdTo = (value: FilterValue) => {
-  const end = dateOf(value, 'created_to');
+  const end = dayInJakarta(value, 'created_to');
   return lt(prospect.created_at, new Date(end.getTime() + 24 * 60 * 60 * 1000));
 };

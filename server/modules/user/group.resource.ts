@@ -17,6 +17,8 @@ export const groupResource = defineResource({
   name: 'group',
   table: group,
   module: 'groups',
+  // Every member reads the company's groups (filters, approval dialogs); only `groups` changes them.
+  readModule: null,
   columns: {
     id: group.id,
     name: group.name,

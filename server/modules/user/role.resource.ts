@@ -18,6 +18,8 @@ export const roleResource = defineResource({
   name: 'role',
   table: role,
   module: 'Roles',
+  // Role names are no secret inside a company (approval dialogs, user lists); their rights stay behind Roles.
+  readModule: null,
   columns: { id: role.id, name: role.name, description: role.description, created_at: role.created_at },
   output: z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), created_at: timestamp }),
   searchable: [role.name],
