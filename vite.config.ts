@@ -1,9 +1,54 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
+/** Answers `path` with `body` on the development server, as the build serves the emitted file. */
+function serve(server: ViteDevServer, path: string, type: string, body: () => string | Buffer) {
+  server.middlewares.use(path, (_request, response) => {
+    response.setHeader('Content-Type', type);
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(body());
+  });
+}
+
+/**
+ * dist/version.json names this build; the running app defines the same id as __APP_BUILD__
+ * and offers a reload when the server serves another one (src/version).
+ */
+function versionFile(version: string): Plugin {
+  const build = new Date().toISOString();
+  const body = `${JSON.stringify({ version, build })}\n`;
+  return {
+    name: 'sf-version-file',
+    config: () => ({ define: { __APP_BUILD__: JSON.stringify(build) } }),
+    configureServer: (server) => serve(server, '/version.json', 'application/json', () => body),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: body });
+    },
+  };
+}
+
+/**
+ * Firebase's scripts for public/firebase-messaging-sw.js, served from this origin rather than
+ * a CDN: the worker must load them with importScripts, and they stay the installed version.
+ */
+function firebaseWorkerScripts(): Plugin {
+  const scripts = ['firebase-app-compat.js', 'firebase-messaging-compat.js'];
+  const read = (name: string) => readFileSync(new URL(`./node_modules/firebase/${name}`, import.meta.url));
+  return {
+    name: 'sf-firebase-worker-scripts',
+    configureServer(server) {
+      for (const name of scripts) serve(server, `/firebase/${name}`, 'text/javascript', () => read(name));
+    },
+    generateBundle() {
+      for (const name of scripts) this.emitFile({ type: 'asset', fileName: `firebase/${name}`, source: read(name) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionFile(pkg.version), firebaseWorkerScripts()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -95,7 +95,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Browser push (src/push): Firebase registers the installation and its token with Google.
+        connectSrc: ["'self'", 'https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         // The app is also served over plain http on a dealer's LAN; upgrading would break it.

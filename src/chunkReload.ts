@@ -21,7 +21,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && CHUNK_ERROR.test(error.message);
 
 type Reload = () => void;
-const reloadPage: Reload = () => window.location.reload();
+export const reloadPage: Reload = () => window.location.reload();
 
 /** Reloads unless a reload already happened within the window; tells whether it reloaded. */
 export function reloadOnce(reload: Reload = reloadPage, now = Date.now()): boolean {

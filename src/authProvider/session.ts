@@ -13,6 +13,7 @@ export type SessionAnswer = {
 export type StoredUser = Omit<SessionAnswer, 'token'>;
 
 const TOKEN_COOKIE = 'token';
+const PUSH_TOKEN_COOKIE = 'token_fcm';
 const USER_KEY = 'user';
 const END_REASON_KEY = 'session_end_reason';
 
@@ -31,14 +32,18 @@ export function getStoredUser(): StoredUser | undefined {
   }
 }
 
+const cookieOptions = () => ({ sameSite: 'Strict', secure: window.location.protocol === 'https:' }) as const;
+
 export function saveSession({ token, id, id_role, id_company, name }: SessionAnswer): void {
   memo.clear();
-  Cookies.set(TOKEN_COOKIE, token, {
-    sameSite: 'Strict',
-    secure: window.location.protocol === 'https:',
-  });
+  Cookies.set(TOKEN_COOKIE, token, cookieOptions());
   localStorage.setItem(USER_KEY, JSON.stringify({ id, id_role, id_company, name } satisfies StoredUser));
 }
+
+/** The browser's push token, as the server knows it (SPEC.md §3: token_fcm). */
+export const savePushToken = (token: string): void => {
+  Cookies.set(PUSH_TOKEN_COOKIE, token, cookieOptions());
+};
 
 /** Removes every cookie (the push token too), the stored user, the token and cached answers. */
 export function clearSession(): void {

@@ -5,7 +5,11 @@ import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
 import { PUBLIC_PATH_PREFIXES } from './paths';
 
-const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';
+/** The fixed key that names this client application (DESIGN.md §3). */
+export const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';
+
+/** The provider API's origin; empty means the origin that served the app. */
+export const API_URL = import.meta.env.VITE_API_URL ?? '';
 
 /** Translation key shown when the server could not be reached or gave no message. */
 export const HTTP_ERROR_MESSAGE = 'ra.notification.http_error';
@@ -82,7 +86,7 @@ export function createHttp(baseURL: string): AxiosInstance {
 }
 
 /** The provider API. */
-export const http = createHttp(import.meta.env.VITE_API_URL ?? '');
+export const http = createHttp(API_URL);
 
 /** SPEC.md §7: a second client pointed at a development server. */
 export const devHttp = createHttp(import.meta.env.VITE_DEV_API_URL ?? '');

@@ -22,6 +22,8 @@ export const GET_PERMISSION_EXPORT = '/api/user/v1/roles/get_permission_export';
 export const PENGAJUAN_COUNT = '/api/dashboard/v1/notifikasi/pengajuan';
 export const NOTIFICATIONS = '/api/master/v1/notifikasi';
 export const NOTIFICATIONS_UNREAD = '/api/master/v1/notifikasi/unread';
+/** Server-sent events: new notifications and changed approval queues (DESIGN.md: beyond the spec). */
+export const NOTIFICATION_STREAM = '/api/master/v1/notifikasi/stream';
 export const READ_NOTIFICATION = '/api/user/v1/user/read_notifikasi';
 export const CHECK_USER_TRAINING = '/api/user/v1/user/check_user_training';
 export const CHAT_ROOMS = '/api/chat/v1/wa/rooms';

@@ -15,6 +15,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'setting/users': '/api/user/v1/users',
   'setting/group': '/api/user/v1/group',
   'setting/permission': '/api/user/v1/role',
+  members: '/api/user/v1/members',
 };
 
 export function apiPath(resource: string): string {

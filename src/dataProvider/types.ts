@@ -19,6 +19,8 @@ export type UserDetail = {
   id_group: number | null;
   group_name: string | null;
   invited_email: string | null;
+  /** Shown in the footer; older servers do not answer it. */
+  company_name?: string | null;
 };
 
 export type NotificationStatus = 'N' | 'Y';

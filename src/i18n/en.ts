@@ -1,8 +1,12 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { approvalEnglish } from './approval/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
+import { recordsEnglish } from './records/en';
 
 const appEnglish = {
+  ...approvalEnglish,
+  records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
     dashboard: 'Dashboard',
@@ -77,17 +81,92 @@ const appEnglish = {
     report: 'Please report this problem to the admin.',
     back: 'Back to page',
   },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome, %{name}',
-    role: 'Role',
-    group: 'Group',
-    no_group: 'Not in a group yet',
+  legal: {
+    updated: 'Last updated: %{date}',
   },
   privacy: {
     title: 'Privacy Policy',
-    updated: 'Last updated: %{date}',
     language_note: 'This policy is published in Indonesian; the Indonesian version is the binding one.',
+  },
+  terms: {
+    title: 'Terms and Conditions',
+    language_note: 'These terms are published in Indonesian; the Indonesian version is the binding one.',
+  },
+  top_bar: {
+    prospect: 'Prospects',
+    order: 'Orders',
+  },
+  user_menu: {
+    label: 'User menu',
+    settings: 'Settings',
+    privacy_policy: 'Privacy Policy',
+    terms: 'Terms and Conditions',
+    feedback: 'Send feedback',
+    logout: 'Logout',
+    version: 'Version %{version}',
+  },
+  logout: {
+    question: 'Are you sure you want to log out?',
+    cancel: 'Cancel',
+    confirm: 'Logout',
+  },
+  version: {
+    update: 'Click To Update New Version.',
+  },
+  footer: {
+    copyright: '© %{year} %{company}',
+  },
+  notifications: {
+    title: 'Notifications',
+    mark_all: 'Mark all as read',
+    loading: 'Loading...',
+    empty: 'No notifications yet.',
+    unread: 'Unread',
+    row_prospect: '%{nama_user} did %{aksi} on prospect %{nama_prospect}',
+    row_order: '%{nama_user} did %{aksi} on order %{nama_order}',
+    load_error: 'Could not load notifications: %{message}',
+    load_more_error: 'Could not load more notifications: %{message}',
+    read_error: 'Could not mark the notification as read: %{message}',
+    unread_error: 'Could not load the unread notification count: %{message}',
+  },
+  training: {
+    server_error: 'Server error: %{message}',
+    syntax_error: 'Syntax error: %{message}',
+  },
+  push: {
+    unsupported: 'This browser does not support desktop notification',
+    denied: 'Enable notifications first',
+  },
+  setting_menu: {
+    title: 'Settings menu',
+    task: 'Targets',
+    setting_task: 'Task settings',
+    visum: 'Field visits',
+    data_visum: 'Field visit data',
+    data: 'Prospect data',
+    import_data: 'Import data',
+    export_data: 'Export data',
+    distribusi_data: 'Data distribution',
+    list_distribusi: 'Distribution list',
+    monitoring_user: 'User monitoring',
+    riwayat_distribusi: 'Distribution history',
+    aktivitas: 'Activity',
+    pengguna: 'Users',
+    riwayat_pesan: 'Message history',
+    riwayat_pesan_siaran: 'Broadcast history',
+    product: 'Products',
+    motor: 'Motorcycles',
+    pengajuan: 'Requests',
+    approval_kolaborasi: 'Collaboration approval',
+    approval_follow_up: 'Follow-up approval',
+    approval_order: 'Order approval',
+    preference: 'Preferences',
+    kelola_pengguna: 'Manage users',
+    list_pengguna: 'User list',
+    proses_registrasi: 'Registrations',
+    kelola_grup: 'Manage groups',
+    hak_akses: 'Access rights',
+    pengaturan_template: 'Template settings',
   },
   user_status: {
     pending: 'Awaiting approval',
@@ -98,6 +177,7 @@ const appEnglish = {
 } satisfies typeof appIndonesian;
 
 const resourcesEnglish = {
+  ...recordsEnglish.resources,
   'setting/users': {
     name: 'User |||| Users',
     fields: {

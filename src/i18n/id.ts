@@ -1,8 +1,12 @@
 import type { TranslationMessages } from 'react-admin';
 import { raIndonesian } from './raIndonesian';
+import { approvalIndonesian } from './approval/id';
+import { recordsIndonesian } from './records/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
+  ...approvalIndonesian,
+  records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
     dashboard: 'Dasbor',
@@ -78,17 +82,92 @@ export const appIndonesian = {
     report: 'Silakan laporkan masalah ini kepada admin.',
     back: 'Back to page',
   },
-  dashboard: {
-    title: 'Dasbor',
-    welcome: 'Selamat datang, %{name}',
-    role: 'Peran',
-    group: 'Grup',
-    no_group: 'Belum tergabung dalam grup',
+  legal: {
+    updated: 'Terakhir diperbarui: %{date}',
   },
   privacy: {
     title: 'Kebijakan Privasi',
-    updated: 'Terakhir diperbarui: %{date}',
     language_note: 'Kebijakan ini diterbitkan dalam Bahasa Indonesia, dan versi inilah yang berlaku.',
+  },
+  terms: {
+    title: 'Syarat Dan Ketentuan',
+    language_note: 'Syarat ini diterbitkan dalam Bahasa Indonesia, dan versi inilah yang berlaku.',
+  },
+  top_bar: {
+    prospect: 'Prospek',
+    order: 'Order',
+  },
+  user_menu: {
+    label: 'Menu pengguna',
+    settings: 'Pengaturan',
+    privacy_policy: 'Kebijakan Privasi',
+    terms: 'Syarat Dan Ketentuan',
+    feedback: 'Beri Masukan',
+    logout: 'Logout',
+    version: 'Versi %{version}',
+  },
+  logout: {
+    question: 'Apakah Anda Yakin Ingin Logout ?',
+    cancel: 'Cancel',
+    confirm: 'Logout',
+  },
+  version: {
+    update: 'Click To Update New Version.',
+  },
+  footer: {
+    copyright: '© %{year} %{company}',
+  },
+  notifications: {
+    title: 'Notifikasi',
+    mark_all: 'Tandai semua di baca',
+    loading: 'Sedang memuat...',
+    empty: 'Belum ada notifikasi.',
+    unread: 'Belum dibaca',
+    row_prospect: '%{nama_user} telah %{aksi} pada prospek %{nama_prospect}',
+    row_order: '%{nama_user} telah %{aksi} pada order %{nama_order}',
+    load_error: 'Gagal memuat notifikasi : %{message}',
+    load_more_error: 'Gagal memuat notifikasi lainya : %{message}',
+    read_error: 'Gagal membaca notifikasi : %{message}',
+    unread_error: 'Gagal memuat jumlah notifikasi belum terbaca : %{message}',
+  },
+  training: {
+    server_error: 'Server error : %{message}',
+    syntax_error: 'Sintaks error : %{message}',
+  },
+  push: {
+    unsupported: 'This browser does not support desktop notification',
+    denied: 'Aktifkan Dulu Notifikasi',
+  },
+  setting_menu: {
+    title: 'Menu pengaturan',
+    task: 'Task',
+    setting_task: 'Setting Task',
+    visum: 'Visum',
+    data_visum: 'Data Visum',
+    data: 'Data',
+    import_data: 'Import Data',
+    export_data: 'Export Data',
+    distribusi_data: 'Distribusi Data',
+    list_distribusi: 'List Distribusi',
+    monitoring_user: 'Monitoring User',
+    riwayat_distribusi: 'Riwayat Distribusi',
+    aktivitas: 'Aktivitas',
+    pengguna: 'Pengguna',
+    riwayat_pesan: 'Riwayat Pesan',
+    riwayat_pesan_siaran: 'Riwayat Pesan Siaran',
+    product: 'Product',
+    motor: 'Motor',
+    pengajuan: 'Pengajuan',
+    approval_kolaborasi: 'Approval Kolaborasi',
+    approval_follow_up: 'Approval Follow Up',
+    approval_order: 'Approval Order',
+    preference: 'Preference',
+    kelola_pengguna: 'Kelola Pengguna',
+    list_pengguna: 'List Pengguna',
+    proses_registrasi: 'Proses Registrasi',
+    kelola_grup: 'Kelola Grup',
+    hak_akses: 'Hak Akses',
+    pengaturan_template: 'Pengaturan Template',
   },
   user_status: {
     pending: 'Menunggu persetujuan',
@@ -99,6 +178,7 @@ export const appIndonesian = {
 };
 
 export const resourcesIndonesian = {
+  ...recordsIndonesian.resources,
   'setting/users': {
     name: 'Pengguna',
     fields: {

@@ -1,14 +1,42 @@
+import { Layout, Sidebar } from 'react-admin';
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
-import { AppMenu } from './AppMenu';
+import { NotificationProvider } from '../notifications/NotificationProvider';
+import { usePushRegistration } from '../push/usePushRegistration';
 import { ErrorPage } from './ErrorPage';
+import { Footer } from './Footer';
+import { SettingMenu } from './setting/SettingMenu';
+import { TopBar } from './TopBar';
+import { useInSettings } from './useInSettings';
+import { useTrainingCheck } from './useTrainingCheck';
+import { VersionBanner } from './VersionBanner';
 
+/** The default layout has no sidebar: the top bar's links are its navigation. */
+const NoSidebar = () => null;
+
+/**
+ * The default layout (top bar) and, on /setting/*, the setting layout: the same top bar with the
+ * setting menu on the left, a drawer on phones. One layout, so that the bell, its store and the
+ * live stream stay alive when the user moves between the two.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRedirectOnSessionLoss();
+  useTrainingCheck();
+  usePushRegistration();
+  const inSettings = useInSettings();
   return (
-    <Layout menu={AppMenu} error={ErrorPage}>
-      {children}
-    </Layout>
+    <NotificationProvider>
+      <Layout
+        appBar={TopBar}
+        appBarAlwaysOn
+        sidebar={inSettings ? Sidebar : NoSidebar}
+        menu={SettingMenu}
+        error={ErrorPage}
+      >
+        <VersionBanner />
+        {children}
+        <Footer />
+      </Layout>
+    </NotificationProvider>
   );
 }

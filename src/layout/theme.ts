@@ -7,6 +7,8 @@ const SCROLLBAR = '5px';
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  // The setting menu's longest entries ('Approval Kolaborasi' with its count chip) fit unclipped.
+  sidebar: { width: 272, closedWidth: 55 },
   palette: {
     ...defaultLightTheme.palette,
     primary: { main: PRIMARY },

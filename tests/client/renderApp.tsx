@@ -24,8 +24,28 @@ export const USER_DETAIL = {
   invited_email: null,
 };
 
-/** What a logged-in Administrator's app asks for: the user detail and the role's permission rows. */
+/** A live stream that the server keeps open and that sends nothing. */
+export const quietStream = () =>
+  new HttpResponse(new ReadableStream({ start: () => undefined }), {
+    headers: { 'Content-Type': 'text/event-stream' },
+  });
+
+/**
+ * What the layout of any logged-in user asks for: the unread count, the training check, the live
+ * stream, and on /setting/* the approval counts (all 0 unless told).
+ */
+export function answerLayout({ unread = 0 } = {}) {
+  server.use(
+    mock.get('/api/master/v1/notifikasi/unread', () => HttpResponse.json({ count: unread })),
+    mock.get('/api/user/v1/user/check_user_training', () => HttpResponse.json({ api_status: true })),
+    mock.get('/api/master/v1/notifikasi/stream', quietStream),
+    mock.get('/api/dashboard/v1/notifikasi/pengajuan/:kind', () => HttpResponse.json({ count: 0 })),
+  );
+}
+
+/** What a logged-in Administrator's app asks for: the layout's calls, the user detail and the role's permission rows. */
 export function answerAdministrator() {
+  answerLayout();
   server.use(
     mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [USER_DETAIL] })),
     mock.post('/api/user/v1/roles/get_permission', () =>

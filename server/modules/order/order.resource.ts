@@ -11,7 +11,7 @@ import { noticeFrom } from '../master/notifier';
 import { dayInJakarta } from '../prospect/prospectQuery';
 import { onVisibleProspect, visibleProspect } from '../prospect/visibility';
 import type { Caller, Member } from '../user/session';
-import { DEFAULT_FLAT_RATE, flatInstalment } from './money';
+import { DEFAULT_FLAT_RATE, flatInstalment } from '../../../src/records/instalment';
 import { orderCreate, orderOutput, orderUpdate } from './order.fields';
 import { nextOrderNumber } from './orderNumber';
 

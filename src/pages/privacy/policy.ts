@@ -3,11 +3,11 @@
  * the dealer (the data controller) and the operator of this application (its processor).
  */
 
+import type { LegalSection } from '../legal/LegalPage';
+
 export const POLICY_UPDATED = '2026-11-22';
 
-export type PolicySection = { heading: string; paragraphs?: string[]; items?: string[] };
-
-export const POLICY: PolicySection[] = [
+export const POLICY: LegalSection[] = [
   {
     heading: '1. Tentang kebijakan ini',
     paragraphs: [
@@ -87,7 +87,7 @@ export const POLICY: PolicySection[] = [
   {
     heading: '9. Cookie dan penyimpanan di peramban',
     paragraphs: [
-      'Aplikasi memakai cookie "token" untuk menjaga sesi login, dan penyimpanan lokal peramban untuk data dasar pengguna yang sedang login. Keduanya dihapus saat anda logout. Kami tidak memakai cookie iklan atau pelacak pihak ketiga.',
+      'Aplikasi memakai cookie "token" untuk menjaga sesi login, cookie "token_fcm" untuk token notifikasi peramban bila anda mengizinkan notifikasi, dan penyimpanan lokal peramban untuk data dasar pengguna yang sedang login. Semuanya dihapus saat anda logout. Kami tidak memakai cookie iklan atau pelacak pihak ketiga.',
     ],
   },
   {

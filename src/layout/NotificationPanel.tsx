@@ -1,0 +1,56 @@
+import { Box, Button, Divider, List, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNotificationState } from '../notifications/store';
+import { useHalfVisible } from '../notifications/useHalfVisible';
+import { useNotificationActions } from '../notifications/useNotificationActions';
+import { NotificationRow } from './NotificationRow';
+
+/** SPEC.md §9: the list scrolls inside 400 px. */
+export const SCROLL_AREA_HEIGHT = 400;
+const TITLE_ID = 'notification-panel-title';
+
+export function NotificationPanel() {
+  const translate = useTranslate();
+  const { items, loading, isGetMore } = useNotificationState();
+  const { choose, readAll, loadMore } = useNotificationActions();
+  const [scrollArea, setScrollArea] = useState<HTMLDivElement | null>(null);
+  const [lastRow, setLastRow] = useState<HTMLDivElement | null>(null);
+  useHalfVisible(scrollArea, lastRow, () => void loadMore());
+
+  return (
+    <Box component="section" aria-labelledby={TITLE_ID}>
+      <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={TITLE_ID} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate('app.notifications.title')}
+        </Typography>
+        <Button size="small" onClick={() => void readAll()} sx={{ textTransform: 'none' }}>
+          {translate('app.notifications.mark_all')}
+        </Button>
+      </Stack>
+      <Divider />
+      <Box ref={setScrollArea} sx={{ height: SCROLL_AREA_HEIGHT, overflowY: 'auto' }}>
+        <List disablePadding>
+          {items.map((notification, index) => (
+            <NotificationRow
+              key={notification.id}
+              notification={notification}
+              onChoose={(chosen) => void choose(chosen)}
+              ref={index === items.length - 1 ? setLastRow : undefined}
+            />
+          ))}
+        </List>
+        {loading || isGetMore ? (
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+            {translate('app.notifications.loading')}
+          </Typography>
+        ) : null}
+        {!loading && items.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+            {translate('app.notifications.empty')}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import { HTTP_ERROR_MESSAGE, isSessionError } from '../dataProvider/http';
+
+/** What a failure says to the user: the server's message, an exception's message, or the generic one. */
+export function failureMessage(error: unknown, translate: TranslateFunction): string {
+  if (error instanceof Error && error.message) return translate(error.message, { _: error.message });
+  return translate(HTTP_ERROR_MESSAGE);
+}
+
+/**
+ * Shows a failed call as an error snackbar: `key` is the spec's prefix with `%{message}`. A lost
+ * session is left out: the login page says why it ended.
+ */
+export function useNotifyFailure(): (key: string, error: unknown) => void {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useCallback(
+    (key: string, error: unknown) => {
+      if (isSessionError(error)) return;
+      notify(key, { type: 'error', messageArgs: { message: failureMessage(error, translate) } });
+    },
+    [notify, translate],
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { HttpError } from 'react-admin';
+import { getStoredUser } from '../authProvider/session';
+import { loadTrainingStatus } from '../authProvider/training';
+import { useNotifyFailure } from './useNotifyFailure';
+
+/**
+ * SPEC.md §8: the training check runs once per session (after login, or when the app opens with
+ * one). A failure the server answered is a 'Server error'; an exception of the client's own code
+ * is a 'Sintaks error'.
+ */
+export function useTrainingCheck(): void {
+  const notifyFailure = useNotifyFailure();
+  useEffect(() => {
+    const user = getStoredUser();
+    if (!user) return;
+    void loadTrainingStatus(user.id, (error) =>
+      notifyFailure(error instanceof HttpError ? 'app.training.server_error' : 'app.training.syntax_error', error),
+    );
+  }, [notifyFailure]);
+}

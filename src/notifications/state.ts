@@ -1,0 +1,101 @@
+import type { Notification } from '../dataProvider/types';
+
+/** SPEC.md §9: the panel loads 5 notifications at a time, by offset (page × limit). */
+export const PAGE_SIZE = 5;
+
+/** The notification state of SPEC.md §3. `page` is the last page loaded. */
+export type NotificationState = {
+  items: Notification[];
+  isShow: boolean;
+  unReadCount: number;
+  /** The first page is loading. */
+  loading: boolean;
+  page: number;
+  limit: number;
+  /** A further page is loading. */
+  isGetMore: boolean;
+  count: number;
+};
+
+export const initialNotificationState: NotificationState = {
+  items: [],
+  isShow: false,
+  unReadCount: 0,
+  loading: false,
+  page: 0,
+  limit: PAGE_SIZE,
+  isGetMore: false,
+  count: 0,
+};
+
+export type NotificationAction =
+  | { type: 'show'; isShow: boolean }
+  | { type: 'loading' }
+  | { type: 'loaded'; items: Notification[]; count: number }
+  | { type: 'gettingMore' }
+  | { type: 'gotMore'; items: Notification[]; count: number; page: number }
+  | { type: 'loadFailed' }
+  | { type: 'unread'; count: number }
+  | { type: 'read'; ids: readonly number[] | 'all' }
+  | { type: 'revert'; previous: NotificationState }
+  | { type: 'received'; notification: Notification; unread: number };
+
+const unreadIn = (items: readonly Notification[]) => items.filter((item) => item.status === 'N').length;
+
+/** Rows of `more` not yet listed: a live notification shifts the offsets of the pages after it. */
+function appendNew(items: Notification[], more: Notification[]): Notification[] {
+  const known = new Set(items.map((item) => item.id));
+  return [...items, ...more.filter((item) => !known.has(item.id))];
+}
+
+export const hasMore = (state: NotificationState) => state.items.length < state.count;
+
+export function notificationReducer(state: NotificationState, action: NotificationAction): NotificationState {
+  switch (action.type) {
+    case 'show':
+      return { ...state, isShow: action.isShow };
+    case 'loading':
+      return { ...state, loading: true };
+    case 'loaded':
+      return { ...state, loading: false, isGetMore: false, items: action.items, count: action.count, page: 0 };
+    case 'gettingMore':
+      return { ...state, isGetMore: true };
+    case 'gotMore':
+      return {
+        ...state,
+        isGetMore: false,
+        items: appendNew(state.items, action.items),
+        count: action.count,
+        page: action.page,
+      };
+    case 'loadFailed':
+      return { ...state, loading: false, isGetMore: false };
+    case 'unread':
+      return { ...state, unReadCount: action.count };
+    case 'read': {
+      // SPEC.md §4: the unread count is recomputed from the items still N.
+      const ids = action.ids === 'all' ? undefined : new Set(action.ids);
+      const items = state.items.map((item) =>
+        !ids || ids.has(item.id) ? { ...item, status: 'Y' as const } : item,
+      );
+      return { ...state, items, unReadCount: unreadIn(items) };
+    }
+    case 'revert': {
+      // The statuses of the previous list; rows that arrived meanwhile stay.
+      const before = new Map(action.previous.items.map((item) => [item.id, item.status]));
+      const items = state.items.map((item) => ({ ...item, status: before.get(item.id) ?? item.status }));
+      return { ...state, items, unReadCount: action.previous.unReadCount };
+    }
+    case 'received': {
+      const listed = state.isShow || state.items.length > 0;
+      const isNew = !state.items.some((item) => item.id === action.notification.id);
+      if (!listed || !isNew) return { ...state, unReadCount: action.unread };
+      return {
+        ...state,
+        unReadCount: action.unread,
+        items: [action.notification, ...state.items],
+        count: state.count + 1,
+      };
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { Box } from '@mui/material';
+import { Title } from 'react-admin';
+import { SidewaysStrip } from '../records/layout';
+import { PROSPECT_STATUSES, type Prospect, type ProspectStatus } from '../records/types';
+import { BoardColumn } from './board/BoardColumn';
+import { columnCoordinates } from './board/columnKeyboard';
+import { useBoardAccessibility } from './board/useBoardAccessibility';
+import { useBoardMoves } from './board/useBoardMoves';
+
+const isStatus = (value: unknown): value is ProspectStatus => PROSPECT_STATUSES.some((status) => status === value);
+
+/**
+ * /prospect/index_copy: prospects as a board by status, Low → Medium → Hot → Deal / Not Deal.
+ * The columns scroll sideways on a phone, one column per screen.
+ */
+export default function ProspectBoardPage() {
+  const { moves, move } = useBoardMoves();
+  const accessibility = useBoardAccessibility();
+  const sensors = useSensors(
+    // A few pixels before a drag starts, so that a click on the handle stays a click.
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  const dropped = ({ active, over }: DragEndEvent) => {
+    const record = (active.data.current as { record?: Prospect } | undefined)?.record;
+    if (record && over && isStatus(over.id)) void move(record, over.id);
+  };
+  return (
+    <>
+      <Title title="app.records.board.title" />
+      <DndContext sensors={sensors} accessibility={accessibility} onDragEnd={dropped}>
+        <SidewaysStrip>
+          <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', py: 2, alignItems: 'flex-start' }}>
+            {PROSPECT_STATUSES.map((status) => (
+              <BoardColumn key={status} status={status} moves={moves} onMove={move} />
+            ))}
+          </Box>
+        </SidewaysStrip>
+      </DndContext>
+    </>
+  );
+}

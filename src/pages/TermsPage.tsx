@@ -1,0 +1,9 @@
+import { LegalPage } from './legal/LegalPage';
+import { TERMS, TERMS_UPDATED } from './terms/terms';
+
+/** 'Syarat Dan Ketentuan' of the user menu: SPEC.md gives it no target, so the app has its own. */
+export default function TermsPage() {
+  return (
+    <LegalPage title="app.terms.title" languageNote="app.terms.language_note" updated={TERMS_UPDATED} sections={TERMS} />
+  );
+}

@@ -1,0 +1,66 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, DataTableClasses, List, ListClasses, useTranslate } from 'react-admin';
+import { ApprovalEmpty } from './ApprovalEmpty';
+import { ApproveButton } from './ApproveButton';
+import { BulkDecisionButtons, RowDecisionButtons, type ApproveComponent } from './DecisionButtons';
+import { ApprovalQueueContext, type ApprovalQueue } from './queues';
+
+const PENDING = { status: 'pending' };
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+
+type ApprovalListProps = {
+  queue: ApprovalQueue;
+  /** The queue's columns (DataTable.Col); the decision buttons come beside them. */
+  children: ReactNode;
+  /** How a row is approved; by default after a confirmation. */
+  approve?: ApproveComponent;
+  /** Whether a selection can be decided at once: the server decides it in one request. */
+  bulk?: boolean;
+};
+
+/**
+ * An approval screen: the pending requests of a queue, newest first, paginated on the server,
+ * each with 'Setujui' and 'Tolak', and the same two for the selected rows.
+ */
+export function ApprovalList({ queue, children, approve = ApproveButton, bulk = true }: ApprovalListProps) {
+  const translate = useTranslate();
+  const empty = <ApprovalEmpty />;
+  const decisions = (
+    <DataTable.Col label="app.approval.actions">
+      <RowDecisionButtons approve={approve} />
+    </DataTable.Col>
+  );
+  return (
+    <ApprovalQueueContext.Provider value={queue}>
+      {/* The top bar hides the page title on phones. */}
+      <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
+        {translate(queue.title)}
+      </Typography>
+      <List
+        resource={queue.resource}
+        // Apart from the resource's own list, whose filters and selection are not this queue's.
+        storeKey={`approval.${queue.kind}`}
+        filter={PENDING}
+        sort={NEWEST_FIRST}
+        perPage={25}
+        title={queue.title}
+        actions={false}
+        exporter={false}
+        empty={empty}
+        // Phones scroll the table sideways (below) instead of widening the page.
+        sx={{ [`& .${ListClasses.main}`]: { minWidth: 0 } }}
+      >
+        <DataTable
+          bulkActionButtons={bulk ? <BulkDecisionButtons /> : false}
+          empty={empty}
+          sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}
+        >
+          {/* The buttons come first: a wide queue scrolls sideways, and they must stay in view. */}
+          {decisions}
+          {children}
+        </DataTable>
+      </List>
+    </ApprovalQueueContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import { apiPath } from '../../dataProvider/resources';
+import type { PengajuanKind } from '../../dataProvider/types';
+
+/** An approval queue: the pending records of a resource (DESIGN.md §3) and where decisions go. */
+export type ApprovalQueue = {
+  kind: PengajuanKind;
+  /** The react-admin resource whose records wait, filtered by `{"status":"pending"}`. */
+  resource: string;
+  /** The page's title (a translation key). */
+  title: string;
+};
+
+export const QUEUES = {
+  collab: { kind: 'collab', resource: 'collab', title: 'app.setting_menu.approval_kolaborasi' },
+  followup: { kind: 'followup', resource: 'prospect/fu', title: 'app.setting_menu.approval_follow_up' },
+  order: { kind: 'order', resource: 'order', title: 'app.setting_menu.approval_order' },
+  user: { kind: 'user', resource: 'setting/users', title: 'app.setting_menu.proses_registrasi' },
+} as const satisfies Record<PengajuanKind, ApprovalQueue>;
+
+/** The decisions go to the resource's own path: `<path>/:id/approve`, `<path>/reject`… */
+export const decisionPath = (queue: ApprovalQueue) => apiPath(queue.resource);
+
+export const ApprovalQueueContext = createContext<ApprovalQueue | null>(null);
+
+/** The queue of the approval list around the caller (its buttons). */
+export function useApprovalQueue(): ApprovalQueue {
+  const queue = useContext(ApprovalQueueContext);
+  if (!queue) throw new Error('useApprovalQueue must be used inside an <ApprovalList>');
+  return queue;
+}

@@ -1,0 +1,41 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ChartCard } from './ChartCard';
+import { CountBarChart } from './CountBarChart';
+import { CountPieChart } from './CountPieChart';
+import { FigureCard } from './FigureCard';
+import { cardFigures, funnelFigures, orderStatusFigures, prospectStatusFigures } from './figures';
+import { CARD_GRID, CHART_GRID } from './layout';
+import type { DashboardSummary } from './summary';
+
+/** Follow-ups past their date are work left undone. */
+const ALERTS = new Set(['followups_overdue']);
+
+/** The figures of the summary: cards, then prospects by status, orders by status and the funnel. */
+export function DashboardContent({ summary }: { summary: DashboardSummary }) {
+  const translate = useTranslate();
+  const count = translate('app.dashboard.count');
+  const prospects = prospectStatusFigures(summary);
+  const orders = orderStatusFigures(summary, translate);
+  const funnel = funnelFigures(summary, translate);
+  return (
+    <>
+      <Box sx={CARD_GRID}>
+        {cardFigures(summary, translate).map((figure) => (
+          <FigureCard key={figure.key} figure={figure} alert={ALERTS.has(figure.key)} />
+        ))}
+      </Box>
+      <Box sx={CHART_GRID}>
+        <ChartCard title={translate('app.dashboard.prospects_by_status')} figures={prospects}>
+          <CountBarChart figures={prospects} label={count} />
+        </ChartCard>
+        <ChartCard title={translate('app.dashboard.orders_by_status')} figures={orders}>
+          <CountPieChart figures={orders} empty={translate('app.dashboard.no_orders')} />
+        </ChartCard>
+        <ChartCard title={translate('app.dashboard.funnel')} figures={funnel}>
+          <CountBarChart figures={funnel} label={count} layout="horizontal" />
+        </ChartCard>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Chip, Stack } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { NumberInput, TextInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { RupiahInput } from './inputs';
+import { TENOR_SUGGESTIONS } from './money';
+import { RUPIAH, useRules, type Rules } from './validation';
+
+const TENOR_RANGE = { min: 1, max: 60, int: true };
+
+/** Required on an order ('… wajib diisi untuk pembayaran kredit.'), optional on a prospect. */
+const creditRequired = (rules: Rules, label: string, required: boolean): Validator[] =>
+  required ? [rules.required(label, 'credit_required')] : [];
+
+function TenorSuggestions() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const tenor: unknown = useWatch({ name: 'tenor' });
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: -0.5, mb: 1 }}>
+      {TENOR_SUGGESTIONS.map((months) => (
+        <Chip
+          key={months}
+          label={translate('app.records.credit.months', { months })}
+          color={tenor === months ? 'primary' : 'default'}
+          onClick={() => setValue('tenor', months, { shouldDirty: true, shouldValidate: true })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+type CreditFieldsProps = {
+  /** An order needs every credit term; a prospect may leave them open. */
+  required?: boolean;
+  /** Further checks of the down payment (an order's must stay below its total). */
+  downPaymentRules?: Validator[];
+};
+
+/** Leasing, down payment and tenor: shown only while the payment is 'kredit'. */
+export function CreditFields({ required = false, downPaymentRules = [] }: CreditFieldsProps) {
+  const rules = useRules();
+  const resource = useResourceContext();
+  const payment: unknown = useWatch({ name: 'payment' });
+  if (payment !== 'kredit') return null;
+  const label = (field: string) => `resources.${resource}.fields.${field}`;
+  return (
+    <>
+      <TextInput source="leasing" validate={[...creditRequired(rules, label('leasing'), required), rules.maxLength(label('leasing'), 80)]} />
+      <RupiahInput
+        source="down_payment"
+        validate={[...creditRequired(rules, label('down_payment'), required), rules.number(label('down_payment'), RUPIAH), ...downPaymentRules]}
+      />
+      <div>
+        <NumberInput source="tenor" validate={[...creditRequired(rules, label('tenor'), required), rules.number(label('tenor'), TENOR_RANGE)]} />
+        <TenorSuggestions />
+      </div>
+    </>
+  );
+}
+
+/** Credit terms are dropped when the payment is not credit, so a switch to cash leaves none behind. */
+export function withoutStaleCredit<T extends { payment?: unknown }>(data: T): T {
+  return data.payment === 'kredit' ? data : { ...data, leasing: null, down_payment: null, tenor: null };
+}

@@ -1,0 +1,70 @@
+import { Link } from '@mui/material';
+import { ReferenceField, TextField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { formatDateTime } from '../format';
+import { formatRupiah } from '../format';
+
+/** Props every field here takes: its source, and the label DataTable and Labeled read. */
+type SourceFieldProps = Pick<FieldProps, 'source' | 'label'> & { source: string };
+
+const valueOf = (record: Record<string, unknown> | undefined, source: string) => record?.[source];
+
+/** An amount in Rupiah. */
+export function RupiahField({ source }: SourceFieldProps) {
+  const value = valueOf(useRecordContext(), source);
+  return typeof value === 'number' ? <span>{formatRupiah(value)}</span> : null;
+}
+
+/** A credit term in months: '17 bln'. */
+export function TenorField({ source }: SourceFieldProps) {
+  const translate = useTranslate();
+  const value = valueOf(useRecordContext(), source);
+  return typeof value === 'number' ? <span>{translate('app.records.credit.months', { months: value })}</span> : null;
+}
+
+/** A moment as DD-MM-YYYY HH:mm (SPEC.md §9). */
+export function DateTimeField({ source }: SourceFieldProps) {
+  const value = valueOf(useRecordContext(), source);
+  return typeof value === 'string' && value ? <span>{formatDateTime(value)}</span> : null;
+}
+
+/** A phone number that dials when tapped; the tap does not open the row around it. */
+export function PhoneField({ source }: SourceFieldProps) {
+  const value = valueOf(useRecordContext(), source);
+  if (typeof value !== 'string' || !value) return null;
+  return (
+    <Link href={`tel:${value}`} onClick={(event) => event.stopPropagation()} underline="hover">
+      {value}
+    </Link>
+  );
+}
+
+/** The name of a colleague (owner, requester, decider) from the members lookup every user may read. */
+export function MemberField({ source }: SourceFieldProps) {
+  return (
+    <ReferenceField source={source} reference="members" link={false}>
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}
+
+/** The name of a motorcycle. */
+export function ProductField({ source }: SourceFieldProps) {
+  return (
+    <ReferenceField source={source} reference="setting/Product" link={false}>
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}
+
+/**
+ * A prospect by name, linked to its page; one the user may not see yet (a collaboration
+ * request on a colleague's prospect) shows its number.
+ */
+export function ProspectField({ source }: SourceFieldProps) {
+  const id = valueOf(useRecordContext(), source);
+  return (
+    <ReferenceField source={source} reference="prospect" link="show" empty={id == null ? null : <span>#{String(id)}</span>}>
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}

@@ -1,0 +1,121 @@
+import { CardContent, Typography } from '@mui/material';
+import {
+  EditButton,
+  Labeled,
+  NumberField,
+  SelectField,
+  Show,
+  TextField,
+  TopToolbar,
+  useGetIdentity,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ORDER_STATUS_CHOICES, ORDER_STATUS_COLORS, PAYMENT_CHOICES } from '../../records/choices';
+import { DecisionSection } from '../../records/DecisionFields';
+import { DateTimeField, MemberField, ProductField, ProspectField, RupiahField, TenorField } from '../../records/fields';
+import { FieldGrid, Section } from '../../records/layout';
+import { formatRupiah } from '../../format';
+import { orderTotal } from '../../records/money';
+import { StatusChip } from '../../records/StatusChip';
+import type { Order } from '../../records/types';
+
+/** Only its seller may change an order, and only while it waits (the server's rule). */
+function OrderActions() {
+  const record = useRecordContext<Order>();
+  const { identity } = useGetIdentity();
+  const editable = record?.status === 'pending' && identity !== undefined && identity.id === record.id_user;
+  return <TopToolbar>{editable ? <EditButton /> : null}</TopToolbar>;
+}
+
+function TotalField() {
+  const record = useRecordContext<Order>();
+  return record ? <span>{formatRupiah(orderTotal(record))}</span> : null;
+}
+
+function CreditTerms() {
+  const record = useRecordContext<Order>();
+  if (record?.payment !== 'kredit') return null;
+  return (
+    <>
+      <Labeled source="leasing">
+        <TextField source="leasing" />
+      </Labeled>
+      <Labeled source="down_payment">
+        <RupiahField source="down_payment" />
+      </Labeled>
+      <Labeled source="tenor">
+        <TenorField source="tenor" />
+      </Labeled>
+      <Labeled source="instalment">
+        <RupiahField source="instalment" />
+      </Labeled>
+    </>
+  );
+}
+
+function Title() {
+  const record = useRecordContext<Order>();
+  const translate = useTranslate();
+  return (
+    <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+      {translate('app.records.order.title', { number: record?.number ?? '' })}
+    </Typography>
+  );
+}
+
+/** /order/:id: the SPK with every amount in Rupiah, and the validator's decision. */
+export default function OrderShow() {
+  return (
+    <Show actions={<OrderActions />}>
+      <CardContent>
+        <Title />
+        <FieldGrid>
+          <Labeled source="status">
+            <StatusChip choices={ORDER_STATUS_CHOICES} colors={ORDER_STATUS_COLORS} />
+          </Labeled>
+          <Labeled source="id_prospect">
+            <ProspectField source="id_prospect" />
+          </Labeled>
+          <Labeled source="id_user">
+            <MemberField source="id_user" />
+          </Labeled>
+          <Labeled source="created_at">
+            <DateTimeField source="created_at" />
+          </Labeled>
+        </FieldGrid>
+        <Section title="app.records.order.section_item">
+          <FieldGrid>
+            <Labeled source="id_product">
+              <ProductField source="id_product" />
+            </Labeled>
+            <Labeled source="colour">
+              <TextField source="colour" />
+            </Labeled>
+            <Labeled source="qty">
+              <NumberField source="qty" />
+            </Labeled>
+            <Labeled source="price">
+              <RupiahField source="price" />
+            </Labeled>
+            <Labeled source="discount">
+              <RupiahField source="discount" />
+            </Labeled>
+            <Labeled label="resources.order.fields.total">
+              <TotalField />
+            </Labeled>
+          </FieldGrid>
+        </Section>
+        <Section title="app.records.order.section_payment">
+          <FieldGrid>
+            <Labeled source="payment">
+              <SelectField source="payment" choices={PAYMENT_CHOICES} />
+            </Labeled>
+            <CreditTerms />
+          </FieldGrid>
+        </Section>
+        <DecisionSection title="app.records.order.section_decision" />
+      </CardContent>
+    </Show>
+  );
+}

@@ -1,0 +1,108 @@
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS, SOURCE_CHOICES } from '../../records/choices';
+import { DateTimeField, MemberField, PhoneField, ProductField, RupiahField, TenorField } from '../../records/fields';
+import { FieldGrid } from '../../records/layout';
+import { StatusChip } from '../../records/StatusChip';
+import type { Prospect } from '../../records/types';
+import { ProspectPhoto } from './ProspectPhoto';
+
+/** wa.me wants the number without '+' (the server keeps +62…). */
+function WhatsAppField({ source }: { source: 'whatsapp'; label?: string }) {
+  const record = useRecordContext<Prospect>();
+  const number = record?.[source];
+  if (!number) return null;
+  return (
+    <Link href={`https://wa.me/${number.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
+      {number}
+    </Link>
+  );
+}
+
+function AddressField() {
+  const record = useRecordContext<Prospect>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const place = [record.address, record.kelurahan, record.kecamatan, record.kota, record.provinsi].filter(Boolean).join(', ');
+  const hasPoint = record.latitude !== null && record.longitude !== null;
+  return (
+    <Stack>
+      <Typography variant="body2">{place || '-'}</Typography>
+      {hasPoint ? (
+        <Link href={`https://www.google.com/maps?q=${record.latitude},${record.longitude}`} target="_blank" rel="noopener noreferrer">
+          {translate('app.records.location.open_map')}
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}
+
+function CreditTerms() {
+  const record = useRecordContext<Prospect>();
+  if (record?.payment !== 'kredit') return null;
+  return (
+    <>
+      <Labeled source="leasing">
+        <TextField source="leasing" />
+      </Labeled>
+      <Labeled source="down_payment">
+        <RupiahField source="down_payment" />
+      </Labeled>
+      <Labeled source="tenor">
+        <TenorField source="tenor" />
+      </Labeled>
+    </>
+  );
+}
+
+/** Everything known about a prospect, beside its photo. */
+export function ProspectDetails() {
+  const record = useRecordContext<Prospect>();
+  if (!record) return null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+      <ProspectPhoto />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {record.name}
+          </Typography>
+          <StatusChip choices={PROSPECT_STATUS_CHOICES} colors={PROSPECT_STATUS_COLORS} />
+        </Stack>
+        <FieldGrid>
+          <Labeled source="phone">
+            <PhoneField source="phone" />
+          </Labeled>
+          <Labeled source="whatsapp">
+            <WhatsAppField source="whatsapp" />
+          </Labeled>
+          <Labeled source="source">
+            <SelectField source="source" choices={SOURCE_CHOICES} />
+          </Labeled>
+          <Labeled source="id_user">
+            <MemberField source="id_user" />
+          </Labeled>
+          <Labeled source="id_product">
+            <ProductField source="id_product" />
+          </Labeled>
+          <Labeled source="payment">
+            <SelectField source="payment" choices={PAYMENT_CHOICES} />
+          </Labeled>
+          <CreditTerms />
+          <Labeled source="next_follow_up">
+            <DateTimeField source="next_follow_up" />
+          </Labeled>
+          <Labeled source="created_at">
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled label="resources.prospect.fields.address">
+            <AddressField />
+          </Labeled>
+          <Labeled source="notes">
+            <TextField source="notes" sx={{ whiteSpace: 'pre-line' }} />
+          </Labeled>
+        </FieldGrid>
+      </Box>
+    </Stack>
+  );
+}

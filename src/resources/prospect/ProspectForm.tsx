@@ -1,0 +1,55 @@
+import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { useAssignableMembers } from '../../records/access';
+import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, SOURCE_CHOICES } from '../../records/choices';
+import { CreditFields } from '../../records/CreditFields';
+import { emptyToNull, MemberInput, MomentInput, ProductInput } from '../../records/inputs';
+import { FieldGrid, Section } from '../../records/layout';
+import { useRules } from '../../records/validation';
+import { LocationInputs } from './LocationInputs';
+import { ProspectPhoneInput } from './ProspectPhoneInput';
+
+const label = (field: string) => `resources.prospect.fields.${field}`;
+
+/** Every field of a prospect (DESIGN.md §5), in the order a salesperson fills them in the field. */
+export function ProspectForm() {
+  const rules = useRules();
+  const assignable = useAssignableMembers();
+  const text = (field: string, max: number) => rules.maxLength(label(field), max);
+  return (
+    <SimpleForm>
+      <Section title="app.records.prospect.section_contact">
+        <FieldGrid>
+          <TextInput source="name" autoComplete="off" validate={[rules.required(label('name')), text('name', 120)]} />
+          <ProspectPhoneInput />
+          <TextInput source="whatsapp" type="tel" validate={rules.phone(label('whatsapp'))} />
+          <SelectInput source="source" choices={SOURCE_CHOICES} defaultValue="walk-in" validate={rules.required(label('source'))} />
+          <SelectInput source="status" choices={PROSPECT_STATUS_CHOICES} defaultValue="Low" validate={rules.required(label('status'))} />
+          {assignable ? <MemberInput source="id_user" scope={assignable} /> : null}
+        </FieldGrid>
+      </Section>
+      <Section title="app.records.prospect.section_address">
+        <TextInput source="address" multiline validate={text('address', 300)} />
+        <FieldGrid>
+          <TextInput source="kelurahan" validate={text('kelurahan', 80)} />
+          <TextInput source="kecamatan" validate={text('kecamatan', 80)} />
+          <TextInput source="kota" validate={text('kota', 80)} />
+          <TextInput source="provinsi" validate={text('provinsi', 80)} />
+        </FieldGrid>
+        <LocationInputs />
+      </Section>
+      <Section title="app.records.prospect.section_interest">
+        <FieldGrid>
+          <ProductInput source="id_product" />
+          <SelectInput source="payment" choices={PAYMENT_CHOICES} parse={emptyToNull} emptyText="app.records.payment.unknown" />
+          <CreditFields />
+        </FieldGrid>
+      </Section>
+      <Section title="app.records.prospect.section_follow_up">
+        <FieldGrid>
+          <MomentInput source="next_follow_up" />
+        </FieldGrid>
+        <TextInput source="notes" multiline minRows={3} validate={text('notes', 2000)} />
+      </Section>
+    </SimpleForm>
+  );
+}

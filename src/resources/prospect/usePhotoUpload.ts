@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useRefresh, type Identifier } from 'react-admin';
+import { http } from '../../dataProvider/http';
+import { apiPath } from '../../dataProvider/resources';
+import { messageOf } from '../../records/errors';
+
+/** The server's limit (server/files.ts MAX_IMAGE_BYTES): checked here first to spare a useless upload. */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Posts the picked image as the prospect's photo (multipart field `file`). */
+export function usePhotoUpload(id: Identifier | undefined) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mutation = useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return (await http.post<{ photo: string }>(`${apiPath('prospect')}/${id}/photo`, body)).data;
+    },
+    onSuccess: () => {
+      notify('app.records.photo.uploaded', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(messageOf(error), { type: 'error' }),
+  });
+
+  const upload = (file: File) => {
+    if (!file.type.startsWith('image/')) notify('app.records.photo.not_image', { type: 'warning' });
+    else if (file.size > MAX_PHOTO_BYTES) notify('app.records.photo.too_large', { type: 'warning' });
+    else mutation.mutate(file);
+  };
+  return { upload, isUploading: mutation.isPending };
+}

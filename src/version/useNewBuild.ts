@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { runningBuild } from './build';
+
+/** How often an open app asks whether a newer build is served. */
+export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
+
+/** The build the server serves now, from the file the build wrote beside index.html. */
+async function servedBuild(): Promise<string | undefined> {
+  const response = await fetch(new URL('/version.json', window.location.origin), { cache: 'no-store' });
+  if (!response.ok) return undefined;
+  const body: unknown = await response.json();
+  return body && typeof body === 'object' && 'build' in body && typeof body.build === 'string' ? body.build : undefined;
+}
+
+/**
+ * A build newer than the running one, checked on window focus and every 5 minutes; dismissing
+ * hides it until yet another build is served.
+ */
+export function useNewBuild(): { newBuild?: string; dismiss: () => void } {
+  const [served, setServed] = useState<string>();
+  const [dismissed, setDismissed] = useState<string>();
+
+  useEffect(() => {
+    if (!runningBuild()) return;
+    let active = true;
+    const check = () => {
+      servedBuild()
+        .then((build) => {
+          if (active && build) setServed(build);
+        })
+        // Offline or mid-deploy: the next check tells.
+        .catch(() => undefined);
+    };
+    window.addEventListener('focus', check);
+    const timer = setInterval(check, VERSION_CHECK_INTERVAL_MS);
+    return () => {
+      active = false;
+      window.removeEventListener('focus', check);
+      clearInterval(timer);
+    };
+  }, []);
+
+  const isNew = served !== undefined && served !== runningBuild() && served !== dismissed;
+  return { newBuild: isNew ? served : undefined, dismiss: () => setDismissed(served) };
+}

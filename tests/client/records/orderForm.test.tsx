@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, PATHS, type Row } from './fakeApi';
+import { logInSales, renderRecords } from './render';
+
+const VARIO: Row = { id: 3, name: 'Vario 125', type_code: 'VR125', price_otr: 25_000_000, colours: ['Merah', 'Hitam'], active: true };
+const SARI: Row = { id: 5, id_user: 7, name: 'Sari Wulandari', phone: '+6281298765432', status: 'Hot' };
+
+/** docs/api.md: flat 22 %/year over the financed amount, rounded to Rp 1.000 — written out independently. */
+const expected = (price: number, qty: number, discount: number, dp: number, tenor: number) =>
+  Math.round(((price * qty - discount - dp) * (1 + (0.22 * tenor) / 12)) / tenor / 1000) * 1000;
+
+/** As a user reads it (Testing Library folds the no-break space after 'Rp' into a space). */
+const rupiah = (value: number) => `Rp ${value.toLocaleString('id-ID')}`;
+
+function openFromProspect() {
+  logInSales();
+  const api = fakeApi({ prospect: [SARI], product: [VARIO], members: [{ id: 7, name: 'Budi Santoso' }] });
+  const source = encodeURIComponent(JSON.stringify({ id_prospect: 5, id_product: 3, payment: 'cash' }));
+  const view = renderRecords(`/order/create?source=${source}`);
+  return { api, view, user: userEvent.setup() };
+}
+
+/** The form has loaded the prospect's motorcycle and taken its OTR price (the first render loads the page lazily). */
+const priced = () => waitFor(() => expect(screen.getByLabelText(/^Harga/)).toHaveValue(25_000_000), { timeout: 5_000 });
+
+const preview = () => screen.getByRole('status', { name: 'Ringkasan harga' });
+
+async function retype(user: UserEvent, label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+describe('the order form', () => {
+  it('starts from the prospect and the OTR price, and previews the instalment exactly as the server computes it', async () => {
+    const { api, user, view } = openFromProspect();
+    // The motorcycle the prospect wanted comes with its OTR price.
+    await priced();
+    expect(within(preview()).getByText(rupiah(25_000_000))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Kredit' }));
+    await user.type(screen.getByLabelText(/^Leasing/), 'Adira Finance');
+    await user.type(screen.getByLabelText(/^Uang muka/), '5000000');
+    await user.click(screen.getByRole('button', { name: '35 bln' }));
+    expect(within(preview()).getByText(rupiah(expected(25_000_000, 1, 0, 5_000_000, 35)))).toBeInTheDocument();
+
+    await retype(user, /^Jumlah/, '2');
+    await retype(user, /^Harga/, '18750000');
+    await retype(user, /^Diskon/, '1250000');
+    await retype(user, /^Uang muka/, '7000000');
+    await user.click(screen.getByRole('button', { name: '11 bln' }));
+    expect(within(preview()).getByText(rupiah(36_250_000))).toBeInTheDocument();
+    expect(within(preview()).getByText(rupiah(expected(18_750_000, 2, 1_250_000, 7_000_000, 11)))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/order\/\d+\/show$/));
+    expect(api.writes().find((w) => w.path === PATHS.order)?.body).toMatchObject({
+      id_prospect: 5,
+      id_product: 3,
+      qty: 2,
+      price: 18_750_000,
+      discount: 1_250_000,
+      payment: 'kredit',
+      leasing: 'Adira Finance',
+      down_payment: 7_000_000,
+      tenor: 11,
+    });
+  });
+
+  it('asks for the credit terms only for credit, and a cash order carries none', async () => {
+    const { api, user, view } = openFromProspect();
+    await priced();
+    expect(screen.queryByLabelText(/^Leasing/)).not.toBeInTheDocument();
+    expect(within(preview()).queryByText(/Angsuran/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Kredit' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Leasing wajib diisi untuk pembayaran kredit.')).toBeInTheDocument();
+    expect(screen.getByText('Uang muka wajib diisi untuk pembayaran kredit.')).toBeInTheDocument();
+    expect(screen.getByText('Tenor wajib diisi untuk pembayaran kredit.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Uang muka/), '30000000');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Uang muka harus lebih kecil dari total harga.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Tunai' }));
+    expect(screen.queryByLabelText(/^Leasing/)).not.toBeInTheDocument();
+    expect(within(preview()).queryByText(/Angsuran/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/order\/\d+\/show$/));
+    expect(api.writes()[0].body).toMatchObject({ payment: 'cash', price: 25_000_000, leasing: null, down_payment: null, tenor: null });
+  });
+});

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { Suspense, type ReactNode } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
+import { Route, type Location } from 'react-router-dom';
+import { authProvider } from '../../../src/authProvider';
+import { dataProvider } from '../../../src/dataProvider';
+import { raIndonesian } from '../../../src/i18n/raIndonesian';
+import { recordsIndonesian } from '../../../src/i18n/records/id';
+import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
+import collab from '../../../src/resources/collab';
+import followup from '../../../src/resources/followup';
+import order from '../../../src/resources/order';
+import product from '../../../src/resources/product';
+import prospect from '../../../src/resources/prospect';
+import { server } from '../msw';
+import { ADMIN, logIn } from '../session';
+
+const i18nProvider = polyglotI18nProvider(() => ({ ...raIndonesian, ...recordsIndonesian }), 'id');
+
+const Bare = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+const MODULES = ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Product'];
+
+/** A logged-in salesperson (id 7) whose role opens the records' modules, and nothing of `groups`. */
+export function logInSales() {
+  logIn(ADMIN);
+  server.use(
+    mock.post('/api/user/v1/user/detail', () =>
+      HttpResponse.json({
+        data: [{ ...ADMIN, email: 'budi@majumotor.co.id', role_name: 'Sales', id_group: 2, group_name: 'Cabang Depok', photo: null }],
+      }),
+    ),
+    mock.post('/api/user/v1/roles/get_permission', () =>
+      HttpResponse.json({
+        data: MODULES.map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: 'Not Set' })),
+      }),
+    ),
+  );
+}
+
+/** The records' screens inside react-admin, with the real auth and data providers, opened at `path`. */
+export function renderRecords(path: string) {
+  const seen: { location?: Location } = {};
+  const view = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (seen.location = location)}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <AdminUI layout={Bare} requireAuth>
+          <Resource name="prospect" {...prospect} />
+          <Resource name="prospect/fu" {...followup} />
+          <Resource name="collab" {...collab} />
+          <Resource name="order" {...order} />
+          <Resource name="setting/Product" {...product} />
+          <Resource name="members" recordRepresentation="name" />
+          <CustomRoutes>
+            <Route path="/prospect/index_copy" element={<ProspectBoardPage />} />
+          </CustomRoutes>
+        </AdminUI>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...view, location: () => seen.location };
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MODULES, type PermissionRow } from '../../src/authProvider/permissions';
+import { announcePengajuanChanged } from '../../src/notifications/pengajuanChanged';
+import { server } from './msw';
+import { answerLayout, renderApp, USER_DETAIL } from './renderApp';
+import { ADMIN, logIn } from './session';
+
+const SALES = { id: 21, id_role: 3, id_company: 3, name: 'Yudi Permana' };
+
+/** The session of `role_name` with its permission rows (every module closed unless opened). */
+function answerRole(role_name: string, open: Partial<Record<string, Partial<PermissionRow>>>, user = ADMIN) {
+  answerLayout();
+  server.use(
+    mock.post('/api/user/v1/user/detail', () =>
+      HttpResponse.json({ data: [{ ...USER_DETAIL, ...user, role_name, id_role: user.id_role }] }),
+    ),
+    mock.post('/api/user/v1/roles/get_permission', () =>
+      HttpResponse.json({
+        data: MODULES.map((name_module) => ({
+          name_module,
+          access: 'none',
+          import: 'none',
+          export: 'Not Set',
+          ...open[name_module],
+        })),
+      }),
+    ),
+  );
+}
+
+const everything = Object.fromEntries(MODULES.map((name) => [name, { access: 'enabled', import: 'enabled', export: 'all' }]));
+
+/** The approval counts the server answers now, and the calls made for them. */
+function answerCounts(counts: Record<string, number>) {
+  const asked: string[] = [];
+  server.use(
+    mock.get('/api/dashboard/v1/notifikasi/pengajuan/:kind', ({ params, request }) => {
+      const kind = String(params.kind);
+      asked.push(`${kind}?${new URL(request.url).searchParams.toString()}`);
+      return HttpResponse.json({ count: counts[kind] ?? 0 });
+    }),
+  );
+  return asked;
+}
+
+const menu = () => screen.findByRole('menu', { name: 'Menu pengaturan' });
+const entry = (name: string | RegExp) => within(screen.getByRole('menu', { name: 'Menu pengaturan' })).queryByRole('menuitem', { name });
+
+const GROUPS = ['Task', 'Visum', 'Data', 'Aktivitas', 'Product', 'Pengajuan', 'Preference'];
+const PAGES: [string, string][] = [
+  ['Setting Task', '/setting/task'],
+  ['Data Visum', '/setting/visum'],
+  ['Import Data', '/setting/Import'],
+  ['Export Data', '/setting/Export'],
+  ['List Distribusi', '/setting/Assignment'],
+  ['Monitoring User', '/setting/Monitoring'],
+  ['Riwayat Distribusi', '/setting/historyDistribution'],
+  ['Pengguna', '/setting/aktivitasUser'],
+  ['Riwayat Pesan', '/setting/riwayatPesan'],
+  ['Riwayat Pesan Siaran', '/setting/riwayatPesanSiaran'],
+  ['Motor', '/setting/Product'],
+  ['Approval Kolaborasi', '/setting/collabApprove'],
+  ['Approval Follow Up', '/setting/followUpApprove'],
+  ['Approval Order', '/setting/orderApprove'],
+  ['List Pengguna', '/setting/users'],
+  ['Proses Registrasi', '/setting/userApprove'],
+  ['Kelola Grup', '/setting/group'],
+  ['Hak Akses', '/setting/permission'],
+  ['Pengaturan Template', '/setting/template'],
+];
+
+describe('the setting menu of an Administrator', () => {
+  it('shows every group and every entry, with their routes', async () => {
+    logIn();
+    answerRole('Administrator', everything);
+    answerCounts({});
+    const user = userEvent.setup();
+    renderApp('/setting/task');
+    const list = await menu();
+    expect(await within(list).findByRole('menuitem', { name: 'Setting Task' })).toBeInTheDocument();
+    for (const group of GROUPS) expect(within(list).getByText(group, { selector: 'li' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('menuitem', { name: 'Distribusi Data' }));
+    await user.click(within(list).getByRole('menuitem', { name: 'Kelola Pengguna' }));
+    for (const [name, to] of PAGES) expect(entry(name)).toHaveAttribute('href', to);
+  });
+
+  it('shows the not-found page inside the setting layout for pages not built yet', async () => {
+    logIn();
+    answerRole('Administrator', everything);
+    answerCounts({});
+    renderApp('/setting/Monitoring');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await menu()).toBeInTheDocument();
+  });
+
+  it('opens /setting on the first entry', async () => {
+    logIn();
+    answerRole('Administrator', everything);
+    answerCounts({});
+    renderApp('/setting');
+    await waitFor(() => expect(window.location.pathname).toBe('/setting/task'));
+  });
+});
+
+describe('the setting menu of a Sales role', () => {
+  const salesRights = {
+    Prospect: { access: 'enabled', import: 'none', export: 'own' },
+    Collaboration: { access: 'enabled' },
+    'Follow Up': { access: 'enabled' },
+    Order: { access: 'enabled' },
+  };
+
+  it('shows Data Visum, Export Data and Approval Kolaborasi, and nothing it may not see', async () => {
+    logIn(SALES, 'token-yudi');
+    answerRole('Sales', salesRights, SALES);
+    const asked = answerCounts({ collab: 2 });
+    renderApp('/setting/visum');
+    expect(await within(await menu()).findByRole('menuitem', { name: 'Approval Kolaborasi 2' })).toBeInTheDocument();
+    expect(entry('Data Visum')).toBeInTheDocument();
+    expect(entry('Export Data')).toBeInTheDocument();
+    for (const hidden of [
+      'Setting Task',
+      'Import Data',
+      'Distribusi Data',
+      'Pengguna',
+      'Riwayat Pesan',
+      'Riwayat Pesan Siaran',
+      'Motor',
+      /^Approval Follow Up/,
+      /^Approval Order/,
+      'Kelola Pengguna',
+      'Kelola Grup',
+      'Hak Akses',
+      'Pengaturan Template',
+    ]) {
+      expect(entry(hidden)).toBeNull();
+    }
+    for (const group of ['Task', 'Aktivitas', 'Product', 'Preference']) expect(screen.queryByText(group, { selector: 'li' })).toBeNull();
+    // Only the queue it can see is counted.
+    expect(asked).toEqual([`collab?id_user=${SALES.id}`]);
+  });
+
+  it('opens /setting on Data Visum when Task is hidden', async () => {
+    logIn(SALES, 'token-yudi');
+    answerRole('Sales', salesRights, SALES);
+    answerCounts({});
+    renderApp('/setting');
+    await waitFor(() => expect(window.location.pathname).toBe('/setting/visum'));
+  });
+});
+
+describe('approval count chips', () => {
+  it("show counts above 0 only, the registrations of the company, and refresh on 'sf:pengajuan-changed'", async () => {
+    logIn();
+    answerRole('Administrator', everything);
+    const counts = { collab: 3, followup: 0, order: 12, user: 2 };
+    const asked = answerCounts(counts);
+    const user = userEvent.setup();
+    renderApp('/setting/userApprove');
+    const list = await menu();
+    expect(await within(list).findByRole('menuitem', { name: 'Approval Kolaborasi 3' })).toBeInTheDocument();
+    expect(within(list).getByRole('menuitem', { name: 'Approval Order 12' })).toBeInTheDocument();
+    expect(within(list).getByRole('menuitem', { name: 'Approval Follow Up' })).toBeInTheDocument();
+    // Kelola Pengguna is open on one of its pages.
+    expect(within(list).getByRole('menuitem', { name: 'Proses Registrasi 2' })).toBeInTheDocument();
+    expect(within(list).getAllByText(/^\d+$/).map((chip) => chip.closest('.MuiChip-colorError'))).not.toContain(null);
+    expect(asked).toContain(`user?id_user=${ADMIN.id}&id_company=${ADMIN.id_company}`);
+
+    Object.assign(counts, { collab: 0, followup: 5 });
+    announcePengajuanChanged();
+    expect(await within(list).findByRole('menuitem', { name: 'Approval Follow Up 5' })).toBeInTheDocument();
+    expect(within(list).getByRole('menuitem', { name: 'Approval Kolaborasi' })).toBeInTheDocument();
+
+    counts.order = 11;
+    window.dispatchEvent(new CustomEvent('sf:pengajuan-changed', { detail: { kind: 'order' } }));
+    expect(await within(list).findByRole('menuitem', { name: 'Approval Order 11' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('menuitem', { name: 'Kelola Pengguna' }));
+    expect(entry(/^Proses Registrasi/)).toBeNull();
+  });
+});
+
+describe('the snackbar of the setting layout', () => {
+  it('hides after 1800 ms, where the default layout keeps it longer', async () => {
+    logIn();
+    answerRole('Administrator', everything);
+    answerCounts({});
+    server.use(mock.get('/api/master/v1/notifikasi/unread', () => HttpResponse.json({ message: 'Sibuk' }, { status: 500 })));
+    const message = 'Gagal memuat jumlah notifikasi belum terbaca : Sibuk';
+    const { unmount } = renderApp('/setting/visum');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument(), { timeout: 2600 });
+    unmount();
+
+    renderApp('/dashboard');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+});
