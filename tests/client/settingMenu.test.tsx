@@ -177,8 +177,10 @@ describe('approval count chips', () => {
     counts.order = 11;
     window.dispatchEvent(new CustomEvent('sf:pengajuan-changed', { detail: { kind: 'order' } }));
     expect(await within(list).findByRole('menuitem', { name: 'Approval Order 11' })).toBeInTheDocument();
+    // Folded away, the registrations still show: on the header of their sub-menu.
     await user.click(within(list).getByRole('menuitem', { name: 'Kelola Pengguna' }));
     expect(entry(/^Proses Registrasi/)).toBeNull();
+    expect(within(list).getByRole('menuitem', { name: 'Kelola Pengguna 2' })).toBeInTheDocument();
   });
 });
 

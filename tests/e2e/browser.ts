@@ -38,3 +38,41 @@ export async function loginThroughForm(page: Page, email: string, password: stri
 
 /** The text of the snackbar react-admin shows. */
 export const snackbar = (page: Page) => page.locator('.MuiSnackbarContent-message, [role="alert"]').first();
+
+/**
+ * Another person working at the same time, through the API as the web app calls it. Logging in
+ * ends that user's other sessions (one per user), so it is never the user of an open page.
+ */
+export async function apiSession(email: string, password: string) {
+  const call = async <T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: {
+        'X-App-Key': 'sf-web',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  const login = await call<{ data: [{ id: number; token: string }] }>('POST', '/api/user/v1/auth/login', { email, password });
+  const { id, token } = login.data[0];
+  return {
+    id,
+    call: <T = unknown>(method: string, path: string, body?: unknown) => call<T>(method, path, body, token),
+    /** The first rows of a react-admin list (ra-data-simple-rest's query). */
+    list: <T = Record<string, unknown>>(path: string, filter: Record<string, unknown> = {}, count = 1) =>
+      call<T[]>('GET', `${path}?${new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, count - 1]) })}`, undefined, token),
+  };
+}
+
+/** The number the red chip of a setting-menu entry shows, 0 when it shows none. */
+export async function chipCount(page: Page, entry: string): Promise<number> {
+  const item = page.getByRole('menuitem', { name: new RegExp(`^${entry}`) });
+  const text = (await item.textContent({ timeout: 5_000 })) ?? '';
+  const count = text.slice(entry.length).trim();
+  return count ? Number(count) : 0;
+}

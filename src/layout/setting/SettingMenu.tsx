@@ -13,8 +13,9 @@ type Counts = Partial<Record<PengajuanKind, number>>;
 
 function Entry({ entry, counts }: { entry: SettingEntry; counts: Counts }) {
   if (entry.children) {
+    const waiting = entry.children.reduce((sum, child) => sum + ((child.pengajuan && counts[child.pengajuan]) || 0), 0);
     return (
-      <SettingSubMenu entry={entry}>
+      <SettingSubMenu entry={entry} count={waiting}>
         {entry.children.map((child) => (
           <Entry key={child.label} entry={child} counts={counts} />
         ))}

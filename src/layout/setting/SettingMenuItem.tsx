@@ -1,5 +1,6 @@
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import { Menu, useTranslate } from 'react-admin';
+import { CountChip } from './CountChip';
 import type { SettingEntry } from './entries';
 
 /** A page of the setting menu; an approval queue shows a red chip with its count above 0 (SPEC.md §2). */
@@ -12,7 +13,7 @@ export function SettingMenuItem({ entry, count }: { entry: SettingEntry & { to: 
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {translate(entry.label)}
         </Box>
-        {count !== undefined && count > 0 ? <Chip component="span" label={count} color="error" size="small" /> : null}
+        <CountChip count={count} />
       </Box>
     </Menu.Item>
   );

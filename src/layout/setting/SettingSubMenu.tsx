@@ -4,10 +4,18 @@ import { Collapse, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mu
 import { useState, type ReactNode } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { CountChip } from './CountChip';
 import type { SettingEntry } from './entries';
 
+type SettingSubMenuProps = {
+  entry: SettingEntry;
+  /** What waits in its sub-entries' queues: shown on the header while they are folded away. */
+  count: number;
+  children: ReactNode;
+};
+
 /** An entry with sub-entries (Distribusi Data, Kelola Pengguna); open while one of its pages is. */
-export function SettingSubMenu({ entry, children }: { entry: SettingEntry; children: ReactNode }) {
+export function SettingSubMenu({ entry, count, children }: SettingSubMenuProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const [sidebarIsOpen] = useSidebarState();
@@ -26,6 +34,7 @@ export function SettingSubMenu({ entry, children }: { entry: SettingEntry; child
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {label}
       </Typography>
+      {isOpen ? null : <CountChip count={count} />}
       {sidebarIsOpen && !isOpen ? <ExpandMoreIcon fontSize="small" /> : null}
     </MenuItem>
   );

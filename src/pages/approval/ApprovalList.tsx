@@ -1,6 +1,9 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, DataTableClasses, List, ListClasses, useTranslate } from 'react-admin';
+import { DataTable, DataTableClasses, List, ListClasses, Loading, useTranslate } from 'react-admin';
+import { settingMenu } from '../../authProvider/permissions';
+import { useAccessSubject } from '../../authProvider/useAccessSubject';
+import { NotFoundPage } from '../../layout/NotFoundPage';
 import { ApprovalEmpty } from './ApprovalEmpty';
 import { ApproveButton } from './ApproveButton';
 import { BulkDecisionButtons, RowDecisionButtons, type ApproveComponent } from './DecisionButtons';
@@ -25,7 +28,11 @@ type ApprovalListProps = {
  */
 export function ApprovalList({ queue, children, approve = ApproveButton, bulk = true }: ApprovalListProps) {
   const translate = useTranslate();
+  const subject = useAccessSubject();
   const empty = <ApprovalEmpty />;
+  if (!subject) return <Loading />;
+  // A queue the menu does not offer does not exist for this user; the server refuses its decisions.
+  if (!settingMenu(subject)[queue.show]) return <NotFoundPage />;
   const decisions = (
     <DataTable.Col label="app.approval.actions">
       <RowDecisionButtons approve={approve} />

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SettingMenu } from '../../authProvider/permissions';
 import { apiPath } from '../../dataProvider/resources';
 import type { PengajuanKind } from '../../dataProvider/types';
 
@@ -9,13 +10,15 @@ export type ApprovalQueue = {
   resource: string;
   /** The page's title (a translation key). */
   title: string;
+  /** The rule of SPEC.md §6 that opens the queue: the same that shows its setting-menu entry. */
+  show: keyof SettingMenu;
 };
 
 export const QUEUES = {
-  collab: { kind: 'collab', resource: 'collab', title: 'app.setting_menu.approval_kolaborasi' },
-  followup: { kind: 'followup', resource: 'prospect/fu', title: 'app.setting_menu.approval_follow_up' },
-  order: { kind: 'order', resource: 'order', title: 'app.setting_menu.approval_order' },
-  user: { kind: 'user', resource: 'setting/users', title: 'app.setting_menu.proses_registrasi' },
+  collab: { kind: 'collab', resource: 'collab', title: 'app.setting_menu.approval_kolaborasi', show: 'approvalKolaborasi' },
+  followup: { kind: 'followup', resource: 'prospect/fu', title: 'app.setting_menu.approval_follow_up', show: 'approvalFollowUp' },
+  order: { kind: 'order', resource: 'order', title: 'app.setting_menu.approval_order', show: 'approvalOrder' },
+  user: { kind: 'user', resource: 'setting/users', title: 'app.setting_menu.proses_registrasi', show: 'kelolaPengguna' },
 } as const satisfies Record<PengajuanKind, ApprovalQueue>;
 
 /** The decisions go to the resource's own path: `<path>/:id/approve`, `<path>/reject`… */

@@ -1,44 +1,12 @@
 import { render } from '@testing-library/react';
-import simpleRestProvider from 'ra-data-simple-rest';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { http as mock, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  TestMemoryRouter,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
-import { approvalIndonesian } from '../../../src/i18n/approval/id';
-import indonesianMessages, { appIndonesian } from '../../../src/i18n/id';
-import { RESOURCE_PATHS } from '../../../src/dataProvider/resources';
-import { createRestClient } from '../../../src/dataProvider/restClient';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { dataProvider } from '../../../src/dataProvider';
+import { i18nProvider } from '../../../src/i18n';
+import { server } from '../msw';
+import { USER_DETAIL } from '../renderApp';
 import { logIn } from '../session';
-
-/** The app's resource table, with the `members` lookup the approval screens read names from. */
-const PATHS: Record<string, string> = { ...RESOURCE_PATHS, members: '/api/user/v1/members' };
-
-function route(resource: string): string {
-  const path = PATHS[resource];
-  if (!path) throw new Error(`No API path for ${resource}`);
-  return path.slice(1);
-}
-
-const rest = simpleRestProvider('', createRestClient());
-
-/** ra-data-simple-rest over the app's axios instance: the same requests as the app's dataProvider. */
-const dataProvider: DataProvider = {
-  getList: async (resource, params) => rest.getList(route(resource), params),
-  getOne: async (resource, params) => rest.getOne(route(resource), params),
-  getMany: async (resource, params) => rest.getMany(route(resource), params),
-  getManyReference: async (resource, params) => rest.getManyReference(route(resource), params),
-  create: async (resource, params) => rest.create(route(resource), params),
-  update: async (resource, params) => rest.update(route(resource), params),
-  updateMany: async (resource, params) => rest.updateMany(route(resource), params),
-  delete: async (resource, params) => rest.delete(route(resource), params),
-  deleteMany: async (resource, params) => rest.deleteMany(route(resource), params),
-};
 
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -49,23 +17,23 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-/** The app's Indonesian catalogue with the texts of the approval screens and the dashboard merged in. */
-const i18nProvider = polyglotI18nProvider(
-  () => ({ ...indonesianMessages, app: { ...appIndonesian, ...approvalIndonesian } }),
-  'id',
-);
+/** The modules whose rows open the four queues (SPEC.md §6). */
+const QUEUE_MODULES = ['Collaboration', 'groups', 'Validation Product Order', 'user_management'];
 
-/** `ui` inside react-admin, logged in, at `path`, with the snackbar that notifications go to. */
-export function renderInAdmin(ui: ReactElement, path = '/') {
+/** `ui` inside react-admin, logged in with a role enabling `modules` (by default every queue's), at `path`, with the snackbar. */
+export function renderInAdmin(ui: ReactElement, path = '/', modules = QUEUE_MODULES) {
   logIn();
+  server.use(
+    mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [USER_DETAIL] })),
+    mock.post('/api/user/v1/roles/get_permission', () =>
+      HttpResponse.json({
+        data: modules.map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: 'Not Set' })),
+      }),
+    ),
+  );
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         {ui}
         <Notification />
       </AdminContext>

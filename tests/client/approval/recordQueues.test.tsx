@@ -91,6 +91,14 @@ describe.each(CASES)('the approval screen of $name', ({ Page, route, path, rows,
     expect(queries[0].get('range')).toBe('[0,24]');
   });
 
+  it('is not found for a role whose rows do not open the queue, and asks for nothing', async () => {
+    answerLookups();
+    const queries = answerQueue(path, rows);
+    renderInAdmin(<Page />, route, ['Prospect', 'Order', 'Follow Up']);
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
   it('says so when nothing waits', async () => {
     answerLookups();
     answerQueue(path, []);
