@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const baseUrl = () => inject('baseUrl');
@@ -75,4 +75,17 @@ export async function chipCount(page: Page, entry: string): Promise<number> {
   const text = (await item.textContent({ timeout: 5_000 })) ?? '';
   const count = text.slice(entry.length).trim();
   return count ? Number(count) : 0;
+}
+
+/**
+ * On an approval queue's page: how many requests wait, once the list and the chip of its menu
+ * entry agree (the queue holds fewer than a page of 25 here).
+ */
+export async function settledQueue(page: Page, entry: string): Promise<number> {
+  const rows = page.getByRole('table').getByRole('row');
+  const empty = page.getByText('Tidak ada pengajuan yang menunggu.');
+  await expect.poll(async () => (await rows.count()) > 1 || (await empty.count()) > 0, { timeout: 10_000 }).toBe(true);
+  const waiting = Math.max(0, (await rows.count()) - 1);
+  await expect.poll(() => chipCount(page, entry), { timeout: 10_000 }).toBe(waiting);
+  return waiting;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSession, chipCount, launchBrowser, loginThroughForm, newContext } from './browser';
+import { apiSession, chipCount, launchBrowser, loginThroughForm, newContext, settledQueue } from './browser';
 
 const password = inject('password');
 /** Rizky asks for orders and Dedi, who leads his group, validates them: neither has a page open here. */
@@ -154,7 +154,7 @@ describe('the setting menu (SPEC.md §2, §6)', () => {
     // Galih's registration waits in Proses Registrasi, folded under Kelola Pengguna.
     await expect.poll(() => chipCount(page, 'Kelola Pengguna')).toBeGreaterThan(0);
 
-    const before = await chipCount(page, 'Approval Order');
+    const before = await settledQueue(page, 'Approval Order');
     const order = await rizkyAsksForAnOrder();
     await expect.poll(() => chipCount(page, 'Approval Order'), { timeout: 15_000 }).toBe(before + 1);
 

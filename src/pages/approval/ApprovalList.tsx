@@ -59,6 +59,8 @@ export function ApprovalList({ queue, children, approve = ApproveButton, bulk = 
         sx={{ [`& .${ListClasses.main}`]: { minWidth: 0 } }}
       >
         <DataTable
+          // A row is decided with its buttons; opening the record would leave the queue (and its dialog).
+          rowClick={false}
           bulkActionButtons={bulk ? <BulkDecisionButtons /> : false}
           empty={empty}
           sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}
