@@ -11,13 +11,30 @@ export const EXACT_COUNT_LIMIT = 10_000;
  */
 const TRUSTED_ESTIMATE = EXACT_COUNT_LIMIT * 2;
 
+/** How long a large estimate is reused: it is approximate anyway, and a busy list asks for it on every page. */
+const ESTIMATE_TTL_MS = 10_000;
+const MAX_CACHED_ESTIMATES = 1_000;
+const largeEstimates = new WeakMap<DatabaseHandle, Map<string, { rows: number; until: number }>>();
+
 async function plannerEstimate(handle: DatabaseHandle, table: PgTable, where: SQL | undefined) {
   const query = handle.db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  let cache = largeEstimates.get(handle);
+  if (!cache) largeEstimates.set(handle, (cache = new Map()));
+  const cached = cache.get(key);
+  if (cached && cached.until > Date.now()) return cached.rows;
   const [plan] = await handle.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     `explain (format json) ${query.sql}`,
     query.params,
   );
-  return Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  const rows = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  // Only the totals that are shown as estimates anyway: a small list's exact count stays fresh.
+  if (rows > TRUSTED_ESTIMATE) {
+    cache.delete(key);
+    if (cache.size >= MAX_CACHED_ESTIMATES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  }
+  return rows;
 }
 
 /**
