@@ -1,7 +1,6 @@
 import { Link } from '@mui/material';
-import { ReferenceField, TextField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { formatDateTime } from '../format';
-import { formatRupiah } from '../format';
+import { Labeled, ReferenceField, TextField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { formatDateTime, formatRupiah } from '../format';
 
 /** Props every field here takes: its source, and the label DataTable and Labeled read. */
 type SourceFieldProps = Pick<FieldProps, 'source' | 'label'> & { source: string };
@@ -66,5 +65,29 @@ export function ProspectField({ source }: SourceFieldProps) {
     <ReferenceField source={source} reference="prospect" link="show" empty={id == null ? null : <span>#{String(id)}</span>}>
       <TextField source="name" />
     </ReferenceField>
+  );
+}
+
+/** The credit terms of a prospect or an order (with its instalment), shown only for credit. */
+export function CreditTermsFields({ withInstalment = false }: { withInstalment?: boolean }) {
+  const record = useRecordContext<{ payment?: string | null }>();
+  if (record?.payment !== 'kredit') return null;
+  return (
+    <>
+      <Labeled source="leasing">
+        <TextField source="leasing" />
+      </Labeled>
+      <Labeled source="down_payment">
+        <RupiahField source="down_payment" />
+      </Labeled>
+      <Labeled source="tenor">
+        <TenorField source="tenor" />
+      </Labeled>
+      {withInstalment ? (
+        <Labeled source="instalment">
+          <RupiahField source="instalment" />
+        </Labeled>
+      ) : null}
+    </>
   );
 }

@@ -73,14 +73,6 @@ export const approvalEnglish: typeof approvalIndonesian = {
     funnel: 'Sales funnel',
     count: 'Count',
     no_orders: 'No orders yet.',
-    order_status: {
-      pending: 'Awaiting validation',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      indent: 'Back-ordered',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
     funnel_stage: {
       prospect: 'Prospects',
       hot: 'Hot leads',

@@ -74,14 +74,6 @@ export const approvalIndonesian = {
     funnel: 'Funnel penjualan',
     count: 'Jumlah',
     no_orders: 'Belum ada order.',
-    order_status: {
-      pending: 'Menunggu Validasi',
-      approved: 'Disetujui',
-      rejected: 'Ditolak',
-      indent: 'Indent',
-      completed: 'Selesai',
-      cancelled: 'Batal',
-    },
     funnel_stage: {
       prospect: 'Prospek',
       hot: 'Hot',

@@ -49,7 +49,7 @@ export const prospectStatusFigures = (summary: DashboardSummary): Figure[] =>
 export const orderStatusFigures = (summary: DashboardSummary, translate: TranslateFunction): Figure[] =>
   byStatus(ORDER_STATUSES, summary.orders_by_status).map(({ status, count }) => ({
     key: status,
-    label: translate(`app.dashboard.order_status.${status}`, { _: status }),
+    label: translate(`app.records.order_status.${status}`, { _: status }),
     count,
     to: listUrl('order', { status }),
   }));

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { ORDER_STATUS_CHOICES, ORDER_STATUS_COLORS, PAYMENT_CHOICES } from '../../records/choices';
 import { DecisionSection } from '../../records/DecisionFields';
-import { DateTimeField, MemberField, ProductField, ProspectField, RupiahField, TenorField } from '../../records/fields';
+import { CreditTermsFields, DateTimeField, MemberField, ProductField, ProspectField, RupiahField } from '../../records/fields';
 import { FieldGrid, Section } from '../../records/layout';
 import { formatRupiah } from '../../format';
 import { orderTotal } from '../../records/money';
@@ -31,27 +31,6 @@ function OrderActions() {
 function TotalField() {
   const record = useRecordContext<Order>();
   return record ? <span>{formatRupiah(orderTotal(record))}</span> : null;
-}
-
-function CreditTerms() {
-  const record = useRecordContext<Order>();
-  if (record?.payment !== 'kredit') return null;
-  return (
-    <>
-      <Labeled source="leasing">
-        <TextField source="leasing" />
-      </Labeled>
-      <Labeled source="down_payment">
-        <RupiahField source="down_payment" />
-      </Labeled>
-      <Labeled source="tenor">
-        <TenorField source="tenor" />
-      </Labeled>
-      <Labeled source="instalment">
-        <RupiahField source="instalment" />
-      </Labeled>
-    </>
-  );
 }
 
 function Title() {
@@ -111,7 +90,7 @@ export default function OrderShow() {
             <Labeled source="payment">
               <SelectField source="payment" choices={PAYMENT_CHOICES} />
             </Labeled>
-            <CreditTerms />
+            <CreditTermsFields withInstalment />
           </FieldGrid>
         </Section>
         <DecisionSection title="app.records.order.section_decision" />

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS, SOURCE_CHOICES } from '../../records/choices';
-import { DateTimeField, MemberField, PhoneField, ProductField, RupiahField, TenorField } from '../../records/fields';
+import { CreditTermsFields, DateTimeField, MemberField, PhoneField, ProductField } from '../../records/fields';
 import { FieldGrid } from '../../records/layout';
 import { StatusChip } from '../../records/StatusChip';
 import type { Prospect } from '../../records/types';
@@ -34,24 +34,6 @@ function AddressField() {
         </Link>
       ) : null}
     </Stack>
-  );
-}
-
-function CreditTerms() {
-  const record = useRecordContext<Prospect>();
-  if (record?.payment !== 'kredit') return null;
-  return (
-    <>
-      <Labeled source="leasing">
-        <TextField source="leasing" />
-      </Labeled>
-      <Labeled source="down_payment">
-        <RupiahField source="down_payment" />
-      </Labeled>
-      <Labeled source="tenor">
-        <TenorField source="tenor" />
-      </Labeled>
-    </>
   );
 }
 
@@ -88,7 +70,7 @@ export function ProspectDetails() {
           <Labeled source="payment">
             <SelectField source="payment" choices={PAYMENT_CHOICES} />
           </Labeled>
-          <CreditTerms />
+          <CreditTermsFields />
           <Labeled source="next_follow_up">
             <DateTimeField source="next_follow_up" />
           </Labeled>
