@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { App } from '../../src/App';
+import { DASHBOARD_SUMMARY, type DashboardSummary } from '../../src/pages/dashboard/summary';
 import { server } from './msw';
 
 /** The whole app, opened at `path` as a visitor would. */
@@ -30,12 +31,27 @@ export const quietStream = () =>
     headers: { 'Content-Type': 'text/event-stream' },
   });
 
+/** A company with no records yet, as the dashboard reads it. */
+const EMPTY_SUMMARY: DashboardSummary = {
+  scope: 'company',
+  prospects_total: 0,
+  prospects_by_status: [],
+  new_prospects_month: 0,
+  deals_month: 0,
+  followups_due_today: 0,
+  followups_overdue: 0,
+  orders_by_status: [],
+  funnel: [],
+};
+
 /**
  * What the layout of any logged-in user asks for: the unread count, the training check, the live
- * stream, and on /setting/* the approval counts (all 0 unless told).
+ * stream, on /setting/* the approval counts (all 0 unless told), and the figures of the dashboard
+ * every login lands on.
  */
 export function answerLayout({ unread = 0 } = {}) {
   server.use(
+    mock.get(DASHBOARD_SUMMARY, () => HttpResponse.json({ data: EMPTY_SUMMARY })),
     mock.get('/api/master/v1/notifikasi/unread', () => HttpResponse.json({ count: unread })),
     mock.get('/api/user/v1/user/check_user_training', () => HttpResponse.json({ api_status: true })),
     mock.get('/api/master/v1/notifikasi/stream', quietStream),

@@ -56,12 +56,16 @@ describe('who sees which prospects', () => {
   });
 
   it('lets an approved collaborator see and work the prospect', async () => {
+    // A collaborator none of this file's sessions belongs to: logging in revokes a user's other session.
     const [shared] = await t.database.query<{ id_prospect: number; id_user: number }>(
-      "select id_prospect, id_user from collab where status = 'approved' limit 1",
+      "select id_prospect, id_user from collab where status = 'approved' and id_user <> all($1) order by id limit 1",
+      [[sales.id, otherSales.id]],
     );
     const collaborator = demo.users.find((u) => u.id === shared.id_user)!;
     const session = await demo.loginAs('Sales', demo.users.filter((u) => u.role === 'Sales').indexOf(collaborator));
     expect((await session.api.get(`/api/prospect/v1/prospect/${shared.id_prospect}`)).statusCode).toBe(200);
+    const worked = await session.api.json('PUT', `/api/prospect/v1/prospect/${shared.id_prospect}`, { notes: 'Sudah ditelepon rekan.' });
+    expect(worked.statusCode).toBe(200);
   });
 });
 
