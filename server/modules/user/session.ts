@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/connection';
+import type { Database, Executor } from '../../db/connection';
 import { role, rolePermission, session, user } from '../../db/schema';
 import type { PermissionRow } from '../../../src/authProvider/permissions';
 
@@ -95,22 +95,33 @@ const permissionsJson = sql<PermissionRow[]>`coalesce((
   select json_agg(json_build_object('name_module', rp.name_module, 'access', rp.access, 'import', rp.import, 'export', rp.export) order by rp.id)
   from ${rolePermission} rp where rp.id_role = ${user.id_role}), '[]'::json)`;
 
-/** The active user behind a token, with the role's permission rows, or null. */
-export async function resolveToken(db: Executor, token: string): Promise<Caller | null> {
-  const [found] = await db
+/**
+ * The lookup every authenticated request makes, built once per database and sent as a named
+ * prepared statement: neither Drizzle nor PostgreSQL re-plan it per request.
+ */
+const prepareTokenLookup = (db: Database) =>
+  db
     .select({ ...callerColumns, permissions: permissionsJson, session_id: session.id, last_used_at: session.last_used_at })
     .from(session)
     .innerJoin(user, eq(user.id, session.id_user))
     .innerJoin(role, eq(role.id, user.id_role))
     .where(
       and(
-        eq(session.token_hash, digest(token)),
+        eq(session.token_hash, sql.placeholder('token_hash')),
         isNull(session.revoked_at),
         gt(session.expires_at, sql`now()`),
         eq(user.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_token');
+const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+
+/** The active user behind a token, with the role's permission rows, or null. */
+export async function resolveToken(db: Database, token: string): Promise<Caller | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
+  const [found] = await lookup.execute({ token_hash: digest(token) });
   if (!found) return null;
   if (Date.now() - found.last_used_at.getTime() > LAST_USED_RESOLUTION_SECONDS * 1000) {
     await db.update(session).set({ last_used_at: sql`now()` }).where(eq(session.id, found.session_id));
