@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -13,7 +11,9 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
-import { createFileStore, MAX_IMAGE_BYTES } from './files';
+import { localBackend } from './files/local';
+import fileRoutes from './files/routes';
+import { fileStoreOn, MAX_IMAGE_BYTES } from './files/store';
 import { createMailer, type Mailer } from './mailer';
 import { approvalRoutes } from './modules/approval/approval.routes';
 import { onCollabDecided, onFollowUpDecided, onOrderDecided } from './modules/approval/decisions';
@@ -136,8 +136,10 @@ export async function buildApp({
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  const filesDir = path.join(config.dataDir, 'files');
-  mkdirSync(filesDir, { recursive: true });
+  // The AWS SDK loads only for a bucket: it is large, and warns about Node versions on import.
+  const files = fileStoreOn(
+    config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files')),
+  );
   const resource = (prefix: string, definition: ResourceDefinition<z.ZodType, z.ZodType>) =>
     app.register(resourcePlugin, { prefix, database, definition });
 
@@ -152,7 +154,7 @@ export async function buildApp({
   await app.register(readOnlyResourcePlugin, { prefix: '/api/user/v1/members', database, definition: membersResource });
   await resource('/api/master/v1/product', productResource);
   await resource('/api/prospect/v1/prospect', prospectResource);
-  await app.register(prospectPhotoRoutes, { prefix: '/api/prospect/v1/prospect', database, files: createFileStore(filesDir) });
+  await app.register(prospectPhotoRoutes, { prefix: '/api/prospect/v1/prospect', database, files });
   await resource('/api/prospect/v1/followup', followUpResource);
   await app.register(approvalRoutes, { prefix: '/api/prospect/v1/followup', kind: 'followup', onDecided: onFollowUpDecided });
   await resource('/api/prospect/v1/collab', collabResource);
@@ -164,8 +166,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: '/api/master/v1', database });
   await app.register(companyRoutes, { prefix: '/api/master/v1', database });
   await app.register(notificationStream, { prefix: '/api/master/v1', database, heartbeatMs: streamHeartbeatMs });
-  // Uploaded photos, by random names; not under /api, so <img> tags load them without headers.
-  await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: false, index: false });
+  await app.register(fileRoutes, { prefix: '/files', files });
   await app.register(spa, { distDir });
 
   return app;

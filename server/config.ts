@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './files/s3';
 
 /** Every environment variable the server reads, parsed and validated in one place. */
 const envSchema = z.object({
@@ -16,6 +17,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +41,8 @@ export type Config = {
   sessionDays: number;
   /** The Firebase service account's JSON; with it the server sends browser pushes. */
   firebaseServiceAccount?: string;
+  /** Uploaded files go to this bucket when S3_BUCKET is set, otherwise under DATA_DIR/files. */
+  s3?: S3Options;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -59,6 +68,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     sessionDays: e.SESSION_DAYS,
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,48 +1,113 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../server/config';
 import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
 import { demoCompany } from './helpers/demo';
-
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let token: string;
-let otherToken: string;
-let prospectId: number;
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  const sales = await demo.loginAs('Sales');
-  token = sales.token;
-  otherToken = (await demo.loginAs('Sales', 2)).token;
-  prospectId = (await sales.api.json('POST', '/api/prospect/v1/prospect', { name: 'Berfoto', phone: '081944443333' })).json().id;
-});
-afterAll(() => t.close());
+/** An S3-compatible server on loopback, with its bucket, for the store S3_BUCKET selects. */
+async function startS3() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'sf-s3-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'foto-prospek', configs: [] }] });
+  const { port } = await server.run();
+  const settings: Partial<Config> = {
+    s3: {
+      bucket: 'foto-prospek',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      // s3rver's fixed development credentials.
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    },
+  };
+  return {
+    settings,
+    /** Whether the bucket holds the photo, asked of the S3 server itself. */
+    holds: async (_t: TestApp, photo: string) => (await fetch(`http://127.0.0.1:${port}/foto-prospek/prospects/${photo}`)).ok,
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
 
-const upload = (bytes: Buffer, as = token, name = 'foto.png') => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/prospect/v1/prospect/${prospectId}/photo`,
-    headers: { authorization: `Bearer ${as}`, 'x-app-key': APP_KEY },
-    payload: form,
+describe.each([
+  {
+    store: 'DATA_DIR/files',
+    start: async () => ({
+      settings: {},
+      holds: async (t: TestApp, photo: string) => existsSync(path.join(t.dataDir, 'files', 'prospects', photo)),
+      close: async () => undefined,
+    }),
+  },
+  { store: 'an S3 bucket', start: startS3 },
+])('prospect photo upload into $store', ({ start }) => {
+  let t: TestApp;
+  let storage: Awaited<ReturnType<typeof start>>;
+  let token: string;
+  let otherToken: string;
+  let prospectId: number;
+
+  beforeAll(async () => {
+    storage = await start();
+    t = await startTestApp({ config: storage.settings });
+    const demo = await demoCompany(t);
+    const sales = await demo.loginAs('Sales');
+    token = sales.token;
+    otherToken = (await demo.loginAs('Sales', 2)).token;
+    prospectId = (await sales.api.json('POST', '/api/prospect/v1/prospect', { name: 'Berfoto', phone: '081944443333' })).json().id;
   });
-};
+  afterAll(async () => {
+    await t.close();
+    await storage.close();
+  });
 
-describe('prospect photo upload', () => {
+  const upload = (bytes: Buffer, as = token, name = 'foto.png') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/prospect/v1/prospect/${prospectId}/photo`,
+      headers: { authorization: `Bearer ${as}`, 'x-app-key': APP_KEY },
+      payload: form,
+    });
+  };
+  const served = (photo: string) => t.app.inject({ url: `/files/prospects/${photo}` });
+
   it('stores an image under a random name and serves it', async () => {
     const response = await upload(PNG);
     expect(response.statusCode).toBe(200);
     const { photo } = response.json();
     expect(photo).toMatch(/^[0-9a-f]{32}\.png$/);
-    const served = await t.app.inject({ url: `/files/prospects/${photo}` });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    const file = await served(photo);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(await storage.holds(t, photo)).toBe(true);
     const [row] = await t.database.query<{ photo: string }>('select photo from prospect where id = $1', [prospectId]);
     expect(row.photo).toBe(photo);
+  });
+
+  it('removes the previous photo when a new one replaces it', async () => {
+    const first = (await upload(PNG)).json().photo;
+    const second = (await upload(PNG)).json().photo;
+    expect(second).not.toBe(first);
+    expect((await served(second)).statusCode).toBe(200);
+    expect((await served(first)).statusCode).toBe(404);
+    expect(await storage.holds(t, first)).toBe(false);
+  });
+
+  it('serves nothing but the names it gave', async () => {
+    for (const name of ['..%2F..%2Fpackage.json', 'foto.png', `${'a'.repeat(32)}.png`]) {
+      expect((await served(name)).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/files/..%2Fprospects/x.png' })).statusCode).toBe(404);
   });
 
   it('refuses what is not an image, whatever its name says', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
-import { readConfig } from '../../../server/config';
+import { readConfig, type Config } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import type { Mail, Mailer } from '../../../server/mailer';
 
@@ -46,21 +46,24 @@ type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs'> & {
   distDir?: string;
   /** Another instance's database: the new app shares it, as instances behind a load balancer do. */
   database?: DatabaseHandle;
+  /** Settings the environment would give, beside the test defaults. */
+  config?: Partial<Config>;
 };
 
 /** The real app on a fresh database, with a mailer that keeps what it sends. */
-export async function startTestApp({ distDir = '/nonexistent', database: shared, ...options }: TestAppOptions = {}) {
+export async function startTestApp({ distDir = '/nonexistent', database: shared, config: settings, ...options }: TestAppOptions = {}) {
   const database: TestDatabase = shared ?? (await openTestDatabase());
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-test-data-'));
-  const config = { ...readConfig({}), dataDir, appKeys: [APP_KEY], publicUrl: 'http://sales.test' };
+  const config = { ...readConfig({}), dataDir, appKeys: [APP_KEY], publicUrl: 'http://sales.test', ...settings };
   const app = await buildApp({ config, database, mailer, logger: false, distDir, ...options });
   await app.ready();
   return {
     app,
     database,
     outbox,
+    dataDir,
     async close() {
       await app.close();
       if (!shared) await database.close();

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../plugins/errors';
+import type { FileStore } from './store';
+
+/**
+ * GET /files/:folder/:name: uploaded photos. Not under /api, so <img> tags load them without
+ * headers; the names are unguessable and never reused, so browsers may keep them for good.
+ */
+const fileRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
+  app.get(
+    '/:folder/:name',
+    { schema: { hide: true, params: z.object({ folder: z.string().max(40), name: z.string().max(80) }) } },
+    async (request, reply) => {
+      const file = await files.read(request.params.folder, request.params.name);
+      if (!file) throw notFound();
+      return reply.type(file.type).header('Cache-Control', 'public, max-age=31536000, immutable').send(file.body);
+    },
+  );
+};
+
+export default fileRoutes;

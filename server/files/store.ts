@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../plugins/errors';
+
+/** Photos people take on a phone; the type is read from the bytes, not from the name or header. */
+const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The only names the store hands out: 128 random bits and the image's extension. */
+const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+const FOLDER = /^[a-z]+$/;
+
+/** Where the bytes live: a folder under DATA_DIR, or an S3-compatible bucket. */
+export type BlobBackend = {
+  put(key: string, bytes: Buffer, type: string): Promise<void>;
+  /** The object's bytes, or null when there is no such object. */
+  get(key: string): Promise<Readable | null>;
+  delete(key: string): Promise<void>;
+};
+
+export type StoredFile = { body: Readable; type: string };
+
+export type FileStore = {
+  /** Stores an image under a random name in the folder and answers that name. */
+  saveImage(folder: string, bytes: Buffer): Promise<string>;
+  /** A stored file by the name saveImage gave, or null for any other name. */
+  read(folder: string, name: string): Promise<StoredFile | null>;
+  remove(folder: string, name: string): Promise<void>;
+};
+
+const keyOf = (folder: string, name: string) => (FOLDER.test(folder) && STORED_NAME.test(name) ? `${folder}/${name}` : null);
+const typeOf = (name: string) => IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+
+/** The rules every backend shares: images only, random names, no path outside the store. */
+export function fileStoreOn(backend: BlobBackend): FileStore {
+  return {
+    async saveImage(folder, bytes) {
+      const detected = await fileTypeFromBuffer(bytes);
+      if (!detected || !(detected.ext in IMAGE_TYPES)) {
+        throw new AppError(422, 'Berkas harus berupa gambar JPG, PNG atau WebP.', { photo: 'Berkas harus berupa gambar JPG, PNG atau WebP.' });
+      }
+      const name = `${randomBytes(16).toString('hex')}.${detected.ext}`;
+      await backend.put(`${folder}/${name}`, bytes, IMAGE_TYPES[detected.ext]);
+      return name;
+    },
+    async read(folder, name) {
+      const key = keyOf(folder, name);
+      const body = key ? await backend.get(key) : null;
+      return body ? { body, type: typeOf(name) } : null;
+    },
+    async remove(folder, name) {
+      const key = keyOf(folder, name);
+      if (key) await backend.delete(key);
+    },
+  };
+}
