@@ -44,6 +44,13 @@ export const approvalEnglish: typeof approvalIndonesian = {
       cash: 'Cash',
       kredit: 'Credit %{leasing}: down payment %{down_payment}, %{tenor} months × %{instalment}',
     },
+    followup_rule: {
+      label: 'Follow-ups by Sales need approval',
+      on: 'Follow-ups recorded by Sales wait here until approved. Users who may approve need no approval.',
+      off: 'Follow-ups are recorded at once, without approval.',
+      saved: 'Follow-up rule saved.',
+      failed: 'Could not save the follow-up rule: %{message}',
+    },
     registration: {
       title: 'Approve the registration of %{name}',
       role: 'Role name',

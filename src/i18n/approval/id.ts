@@ -45,6 +45,13 @@ export const approvalIndonesian = {
       cash: 'Tunai',
       kredit: 'Kredit %{leasing}: DP %{down_payment}, %{tenor} bln × %{instalment}',
     },
+    followup_rule: {
+      label: 'Follow up dari Sales perlu persetujuan',
+      on: 'Follow up yang dicatat Sales menunggu di sini sampai disetujui. Pengguna yang berhak menyetujui tidak perlu persetujuan.',
+      off: 'Follow up langsung tercatat tanpa persetujuan.',
+      saved: 'Aturan follow up disimpan.',
+      failed: 'Gagal menyimpan aturan follow up : %{message}',
+    },
     registration: {
       title: 'Setujui pendaftaran %{name}',
       role: 'Role',

@@ -20,13 +20,15 @@ type ApprovalListProps = {
   approve?: ApproveComponent;
   /** Whether a selection can be decided at once: the server decides it in one request. */
   bulk?: boolean;
+  /** What the queue shows above its list, such as the rule that fills it. */
+  header?: ReactNode;
 };
 
 /**
  * An approval screen: the pending requests of a queue, newest first, paginated on the server,
  * each with 'Setujui' and 'Tolak', and the same two for the selected rows.
  */
-export function ApprovalList({ queue, children, approve = ApproveButton, bulk = true }: ApprovalListProps) {
+export function ApprovalList({ queue, children, approve = ApproveButton, bulk = true, header }: ApprovalListProps) {
   const translate = useTranslate();
   const subject = useAccessSubject();
   const empty = <ApprovalEmpty />;
@@ -44,6 +46,7 @@ export function ApprovalList({ queue, children, approve = ApproveButton, bulk = 
       <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
         {translate(queue.title)}
       </Typography>
+      {header}
       <List
         resource={queue.resource}
         // Apart from the resource's own list, whose filters and selection are not this queue's.

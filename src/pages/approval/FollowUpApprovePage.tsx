@@ -1,6 +1,7 @@
 import { DataTable, SelectField } from 'react-admin';
 import { ApprovalList } from './ApprovalList';
 import { CreatedAtCol, dateTimeOrDash, PersonCol, ProspectCol } from './columns';
+import { FollowUpApprovalRule } from './FollowUpApprovalRule';
 import { QUEUES } from './queues';
 
 /** DESIGN.md §5: the ways a follow-up is done. */
@@ -14,7 +15,7 @@ const METHODS = [
 /** /setting/followUpApprove: follow-ups recorded by salespeople whose company asks for approval. */
 export default function FollowUpApprovePage() {
   return (
-    <ApprovalList queue={QUEUES.followup}>
+    <ApprovalList queue={QUEUES.followup} header={<FollowUpApprovalRule />}>
       <PersonCol source="id_user" label="app.approval.column.sales" />
       <ProspectCol />
       <DataTable.Col source="method" label="app.approval.column.method">

@@ -20,11 +20,14 @@ const authProvider: AuthProvider = {
 /** The modules whose rows open the four queues (SPEC.md §6). */
 const QUEUE_MODULES = ['Collaboration', 'groups', 'Validation Product Order', 'user_management'];
 
-/** `ui` inside react-admin, logged in with a role enabling `modules` (by default every queue's), at `path`, with the snackbar. */
-export function renderInAdmin(ui: ReactElement, path = '/', modules = QUEUE_MODULES) {
+/**
+ * `ui` inside react-admin, logged in with a role named `roleName` enabling `modules` (by default
+ * every queue's), at `path`, with the snackbar.
+ */
+export function renderInAdmin(ui: ReactElement, path = '/', modules = QUEUE_MODULES, roleName = USER_DETAIL.role_name) {
   logIn();
   server.use(
-    mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [USER_DETAIL] })),
+    mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [{ ...USER_DETAIL, role_name: roleName }] })),
     mock.post('/api/user/v1/roles/get_permission', () =>
       HttpResponse.json({
         data: modules.map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: 'Not Set' })),

@@ -21,9 +21,10 @@ const byIds = (rows: { id: number }[]) => ({ request }: { request: Request }) =>
   return HttpResponse.json(found, { headers: { 'Content-Range': `items 0-${found.length}/${found.length}` } });
 };
 
-/** The names the screens look up: members, prospects and motorcycles. */
+/** The names the screens look up (members, prospects and motorcycles) and the company's rules. */
 export function answerLookups() {
   server.use(
+    mock.get('/api/master/v1/company', () => HttpResponse.json({ data: { followup_approval: true } })),
     mock.get('/api/user/v1/members', byIds(MEMBERS)),
     mock.get('/api/prospect/v1/prospect', byIds(PROSPECTS)),
     mock.get('/api/master/v1/product', byIds(PRODUCTS)),

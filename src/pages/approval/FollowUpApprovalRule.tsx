@@ -1,0 +1,54 @@
+import { FormControlLabel, Switch, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { isAdministrator } from '../../authProvider/permissions';
+import { useAccessSubject } from '../../authProvider/useAccessSubject';
+import { http } from '../../dataProvider/http';
+import { useNotifyFailure } from '../../layout/useNotifyFailure';
+
+const COMPANY = '/api/master/v1/company';
+type CompanyRules = { followup_approval: boolean };
+
+/**
+ * The company's rule for this queue: whether a salesperson's follow-up waits here. An Administrator
+ * turns it on or off; anyone else who sees the queue reads it.
+ */
+export function FollowUpApprovalRule() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const subject = useAccessSubject();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: ['companyRules'],
+    queryFn: async () => (await http.get<{ data: CompanyRules }>(COMPANY)).data.data,
+  });
+  const change = useMutation({
+    mutationFn: async (followup_approval: boolean) => (await http.put<{ data: CompanyRules }>(COMPANY, { followup_approval })).data.data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['companyRules'], saved);
+      notify('app.approval.followup_rule.saved', { type: 'success' });
+    },
+    onError: (error) => notifyFailure('app.approval.followup_rule.failed', error),
+  });
+  if (!data) return null;
+  const checked = change.isPending ? Boolean(change.variables) : data.followup_approval;
+  return (
+    <>
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Switch
+            checked={checked}
+            disabled={!subject || !isAdministrator(subject) || change.isPending}
+            onChange={(event) => change.mutate(event.target.checked)}
+          />
+        }
+        label={translate('app.approval.followup_rule.label')}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {translate(checked ? 'app.approval.followup_rule.on' : 'app.approval.followup_rule.off')}
+      </Typography>
+    </>
+  );
+}
