@@ -1,4 +1,4 @@
-import { Layout, Sidebar } from 'react-admin';
+import { Layout, LayoutClasses, Sidebar } from 'react-admin';
 import type { ReactNode } from 'react';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
 import { NotificationProvider } from '../notifications/NotificationProvider';
@@ -13,6 +13,12 @@ import { VersionBanner } from './VersionBanner';
 
 /** The default layout has no sidebar: the top bar's links are its navigation. */
 const NoSidebar = () => null;
+
+/**
+ * react-admin's layout grows to fit its widest content (`min-width: fit-content`), so one wide
+ * table widened the whole page on a phone; held to the screen, wide tables scroll in their own box.
+ */
+const FIT_SCREEN = { minWidth: 0, [`& .${LayoutClasses.content}`]: { minWidth: 0 } };
 
 /**
  * The default layout (top bar) and, on /setting/*, the setting layout: the same top bar with the
@@ -32,6 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         sidebar={inSettings ? Sidebar : NoSidebar}
         menu={SettingMenu}
         error={ErrorPage}
+        sx={FIT_SCREEN}
       >
         <VersionBanner />
         {children}
