@@ -1,4 +1,5 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { labelOf, type ChipColor, type Choice } from './choices';
 
@@ -35,3 +36,10 @@ export function StatusChip({ source = 'status', ...props }: StatusChipProps) {
   const code = record?.[source];
   return typeof code === 'string' ? <ChoiceChip code={code} choices={props.choices} colors={props.colors} /> : null;
 }
+
+/** A chip beside a phone list row's name (SimpleList's tertiaryText), kept apart from it. */
+export const BesideName = ({ children }: { children: ReactNode }) => (
+  <Box component="span" sx={{ ml: 1 }}>
+    {children}
+  </Box>
+);

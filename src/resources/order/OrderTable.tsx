@@ -3,7 +3,7 @@ import { ORDER_STATUS_CHOICES, ORDER_STATUS_COLORS, PAYMENT_CHOICES } from '../.
 import { DateTimeField, ProductField, ProspectField } from '../../records/fields';
 import { formatRupiah } from '../../format';
 import { orderTotal } from '../../records/money';
-import { StatusChip } from '../../records/StatusChip';
+import { BesideName, StatusChip } from '../../records/StatusChip';
 import type { Order } from '../../records/types';
 import { useIsSmall } from '../useIsSmall';
 
@@ -19,9 +19,12 @@ export function OrderTable({ withProspect = true }: { withProspect?: boolean }) 
       <SimpleList<Order>
         primaryText={(record) => record.number}
         secondaryText={total}
-        tertiaryText={<Status />}
+        tertiaryText={
+          <BesideName>
+            <Status />
+          </BesideName>
+        }
         rowClick="show"
-       
       />
     );
   }

@@ -14,7 +14,7 @@ import {
 import { PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS } from '../../records/choices';
 import { DateTimeField, MemberField, PhoneField, ProductField } from '../../records/fields';
 import { OpenById } from '../../records/OpenById';
-import { StatusChip } from '../../records/StatusChip';
+import { BesideName, StatusChip } from '../../records/StatusChip';
 import { StatusTabs } from '../../records/StatusTabs';
 import type { Prospect } from '../../records/types';
 import { formatDateTime } from '../../format';
@@ -59,7 +59,11 @@ function ProspectListView() {
         <SimpleList<Prospect>
           primaryText={(record) => record.name}
           secondaryText={(record) => [record.phone, nextFollowUp(record)].filter(Boolean).join(' · ')}
-          tertiaryText={<Status />}
+          tertiaryText={
+            <BesideName>
+              <Status />
+            </BesideName>
+          }
           rowClick="show"
         />
       ) : (
