@@ -28,7 +28,7 @@ function DueCards() {
     <Stack sx={{ gap: 1, p: 1 }}>
       <RecordsIterator>
         <Card variant="outlined">
-          <CardContent sx={{ pb: 1 }}>
+          <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="subtitle1" component="div">
                 <TextField source="name" variant="inherit" />
