@@ -1,7 +1,7 @@
 import { DataTable, SimpleList } from 'react-admin';
 import { DECISION_CHOICES, DECISION_COLORS } from '../../records/choices';
 import { DateTimeField, MemberField, ProspectField } from '../../records/fields';
-import { StatusChip } from '../../records/StatusChip';
+import { BesideName, StatusChip } from '../../records/StatusChip';
 import { formatDateTime } from '../../format';
 import { useIsSmall } from '../useIsSmall';
 
@@ -15,9 +15,12 @@ export function CollabTable({ withProspect = true }: { withProspect?: boolean })
       <SimpleList
         primaryText={withProspect ? <ProspectField source="id_prospect" /> : <MemberField source="id_user" />}
         secondaryText={(record) => formatDateTime(record.created_at)}
-        tertiaryText={<Status />}
+        tertiaryText={
+          <BesideName>
+            <Status />
+          </BesideName>
+        }
         rowClick="show"
-       
       />
     );
   }
