@@ -34,13 +34,20 @@ export const passwordField = z
   .min(8, 'Kata sandi minimal 8 karakter.')
   .max(128, 'Kata sandi maksimal 128 karakter.');
 
-/** An id that may arrive as a form-encoded string. */
+/** PostgreSQL's integer column, which ids and whole-number filters must fit. */
+export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
+
+/**
+ * A whole number as JSON sends it or as the digits a form, a query or a path carries. Nothing else
+ * is read as one (a coercion would take `true` for 1 and `[5]` for 5).
+ */
+export const integerInput = (message?: string) =>
+  z.union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/).transform(Number)], { error: message });
+
 export const idField = (label = 'ID') =>
-  z.coerce
-    .number({ error: `${label} tidak valid.` })
-    .int(`${label} tidak valid.`)
-    .positive(`${label} tidak valid.`)
-    .max(2_147_483_647, `${label} tidak valid.`);
+  integerInput(`${label} tidak valid.`).pipe(
+    z.number().int(`${label} tidak valid.`).positive(`${label} tidak valid.`).max(INT4.max, `${label} tidak valid.`),
+  );
 
 /** Form-encoded booleans arrive as 'true' / 'false'. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -99,15 +106,23 @@ export const optionalNumber = (label: string, { min, max, int = false }: { min: 
 /** Whole rupiah, never negative; empty is null. */
 export const rupiahField = (label: string) => optionalNumber(label, { min: 0, max: 10_000_000_000, int: true });
 
+/** The years a sales record can be about; beyond them a date is a typo, and PostgreSQL may not hold it. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2100;
+
+/**
+ * An ISO 8601 date (`YYYY-MM-DD`, read by `dateOnly`) or date-time that exists on the calendar
+ * (no 30 February: zod's ISO formats check the day of the month) and falls in FIRST_YEAR–LAST_YEAR.
+ */
+export const isoMoment = (message: string, dateOnly: (date: string) => Date = (date) => new Date(date)) =>
+  z
+    .union([z.iso.date().transform(dateOnly), z.iso.datetime({ offset: true, local: true }).transform((text) => new Date(text))], {
+      error: message,
+    })
+    .refine((date) => date.getUTCFullYear() >= FIRST_YEAR && date.getUTCFullYear() <= LAST_YEAR, message);
+
 /** A moment as an ISO 8601 string (a date alone means its start); empty is null. */
 export const optionalDateTime = (label: string) =>
-  z.preprocess(
-    emptyToNull,
-    z
-      .string({ error: `${label} tidak valid.` })
-      .refine((text) => !Number.isNaN(Date.parse(text)), `${label} tidak valid.`)
-      .transform((text) => new Date(text))
-      .nullable(),
-  );
+  z.preprocess(emptyToNull, isoMoment(`${label} harus tanggal yang valid antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}.`).nullable());
 
 export const nullableTimestamp = timestamp.nullable();

@@ -16,8 +16,19 @@ export class AppError extends Error {
 export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini.') => new AppError(403, message);
 export const notFound = (message = 'Data tidak ditemukan.') => new AppError(404, message);
 
+export const INVALID_INPUT = 'Data yang dikirim tidak valid. Periksa kembali isian anda.';
+
+/** The largest JSON or form body the API reads; photos have their own limit (files/store.ts). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * PostgreSQL's data exceptions that only bad input causes (text that is no number, numbers or dates
+ * out of range, impossible dates, U+0000, text too long). The schemas refuse such input first; this
+ * keeps whatever slips past them a 400 rather than a 500.
+ */
+const PG_BAD_INPUT = new Set(['22P02', '22003', '22007', '22008', '22021', '22001', '22P05']);
 
 /** PostgreSQL's error code, whether the driver is pg or PGlite, and whether Drizzle wrapped it. */
 function pgCode(error: unknown): string | undefined {
@@ -41,17 +52,24 @@ export default fp(async function errors(app: FastifyInstance) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         errors[field || '_'] ??= issue.message ?? 'Tidak valid.';
       }
-      return reply.code(422).send({ message: 'Data yang dikirim tidak valid. Periksa kembali isian anda.', errors });
+      return reply.code(422).send({ message: INVALID_INPUT, errors });
     }
     const code = pgCode(error);
+    if (code && PG_BAD_INPUT.has(code)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(400).send({ message: INVALID_INPUT });
+    }
     if (code === PG_UNIQUE_VIOLATION) {
       return reply.code(409).send({ message: 'Data yang sama sudah ada.' });
     }
     if (code === PG_FOREIGN_KEY_VIOLATION) {
       return reply.code(409).send({ message: 'Data ini masih dipakai oleh data lain atau merujuk data yang tidak ada.' });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: `Data yang dikirim terlalu besar (maksimal ${MAX_BODY_BYTES / 1024 / 1024} MB).` });
+    }
     if (error.statusCode === 413) {
-      return reply.code(413).send({ message: 'Berkas atau data terlalu besar. Ukuran foto maksimal 5 MB.' });
+      return reply.code(413).send({ message: 'Data yang dikirim terlalu besar.' });
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({ message: 'Terlalu banyak permintaan. Coba lagi beberapa saat lagi.' });

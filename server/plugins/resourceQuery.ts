@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Caller } from '../modules/user/session';
 import { AppError } from './errors';
+import { columnValue, columnValues, parseFilter, searchText } from './filterValues';
 
 /** A query parameter carrying JSON, as ra-data-simple-rest sends sort, range and filter. */
 export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
@@ -29,11 +30,19 @@ const filterValue = z.union([
 ]);
 export type FilterValue = z.infer<typeof filterValue>;
 
-export const listQuery = z.object({
+const listQuery = z.object({
   sort: jsonParam(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'sort'),
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
   filter: jsonParam(z.record(z.string().max(60), filterValue), 'filter'),
 });
+
+/** The list query of one resource: its filter names travel in the OpenAPI document (`x-filters`). */
+export const listQueryOf = (shape: QueryShape) => {
+  const names = ['q', 'id', ...Object.keys(shape.filters)];
+  return listQuery.extend({
+    filter: listQuery.shape.filter.meta({ description: `A JSON object of filters: ${names.join(', ')}.`, 'x-filters': names }),
+  });
+};
 
 /** A filter is either an equality on a column or a condition built from the value. */
 export type Filter = AnyPgColumn | ((value: FilterValue, caller: Caller) => SQL | undefined);
@@ -57,7 +66,7 @@ export function whereOf(shape: QueryShape, caller: Caller, filter: Record<string
   const conditions: (SQL | undefined)[] = [eq(shape.table.id_company, caller.id_company), shape.visible?.(caller)];
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q') {
-      const text = String(value ?? '').trim();
+      const text = value === null ? '' : parseFilter(searchText, value, field);
       if (!text) continue;
       conditions.push(
         shape.search ? shape.search(text) : or(...shape.searchable.map((column) => ilike(column, `%${escapeLike(text)}%`))),
@@ -69,9 +78,9 @@ export function whereOf(shape: QueryShape, caller: Caller, filter: Record<string
     if (typeof filterOf === 'function') {
       if (!isBlank(value)) conditions.push(filterOf(value, caller));
     } else if (Array.isArray(value)) {
-      conditions.push(value.length ? inArray(filterOf, value) : eq(filterOf, null));
+      conditions.push(value.length ? inArray(filterOf, parseFilter(columnValues(filterOf), value, field)) : eq(filterOf, null));
     } else if (!isBlank(value)) {
-      conditions.push(eq(filterOf, value));
+      conditions.push(eq(filterOf, parseFilter(columnValue(filterOf), value, field)));
     }
   }
   return and(...conditions);

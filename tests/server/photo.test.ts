@@ -1,11 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
 import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
 import { demoCompany } from './helpers/demo';
+
+let phoneSeq = 0;
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -30,6 +33,10 @@ async function startS3() {
     settings,
     /** Whether the bucket holds the photo, asked of the S3 server itself. */
     holds: async (_t: TestApp, photo: string) => (await fetch(`http://127.0.0.1:${port}/foto-prospek/prospects/${photo}`)).ok,
+    stored: async () => {
+      const listing = await (await fetch(`http://127.0.0.1:${port}/foto-prospek?list-type=2&prefix=prospects/`)).text();
+      return listing.match(/<Key>/g)?.length ?? 0;
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
@@ -43,6 +50,10 @@ describe.each([
     start: async () => ({
       settings: {},
       holds: async (t: TestApp, photo: string) => existsSync(path.join(t.dataDir, 'files', 'prospects', photo)),
+      stored: async (t: TestApp) => {
+        const folder = path.join(t.dataDir, 'files', 'prospects');
+        return existsSync(folder) ? readdirSync(folder).length : 0;
+      },
       close: async () => undefined,
     }),
   },
@@ -53,12 +64,13 @@ describe.each([
   let token: string;
   let otherToken: string;
   let prospectId: number;
+  let sales: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
 
   beforeAll(async () => {
     storage = await start();
     t = await startTestApp({ config: storage.settings });
     const demo = await demoCompany(t);
-    const sales = await demo.loginAs('Sales');
+    sales = await demo.loginAs('Sales');
     token = sales.token;
     otherToken = (await demo.loginAs('Sales', 2)).token;
     prospectId = (await sales.api.json('POST', '/api/prospect/v1/prospect', { name: 'Berfoto', phone: '081944443333' })).json().id;
@@ -68,15 +80,22 @@ describe.each([
     await storage.close();
   });
 
-  const upload = (bytes: Buffer, as = token, name = 'foto.png') => {
+  const upload = (bytes: Buffer, as = token, name = 'foto.png', id = prospectId) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
     return t.app.inject({
       method: 'POST',
-      url: `/api/prospect/v1/prospect/${prospectId}/photo`,
+      url: `/api/prospect/v1/prospect/${id}/photo`,
       headers: { authorization: `Bearer ${as}`, 'x-app-key': APP_KEY },
       payload: form,
     });
+  };
+  const currentPhoto = async (id = prospectId) =>
+    (await t.database.query<{ photo: string | null }>('select photo from prospect where id = $1', [id]))[0]?.photo;
+  const prospectWithPhoto = async () => {
+    const phone = `0819777${String((phoneSeq += 1)).padStart(5, '0')}`;
+    const id = (await sales.api.json('POST', '/api/prospect/v1/prospect', { name: 'Akan Dihapus', phone })).json().id as number;
+    return { id, photo: (await upload(PNG, token, 'foto.png', id)).json().photo as string };
   };
   const served = (photo: string) => t.app.inject({ url: `/files/prospects/${photo}` });
 
@@ -122,5 +141,58 @@ describe.each([
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/maksimal 5 MB/);
     expect((await upload(PNG, otherToken)).statusCode).toBe(422);
+  });
+
+  /**
+   * A multipart body written by hand and sent in 64 KiB pieces, as it arrives over a network;
+   * `complete: false` cuts it before its closing boundary.
+   */
+  const uploadInPieces = (bytes: Uint8Array, complete = true) => {
+    const boundary = 'batas-uji';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const pieces: Uint8Array[] = [head];
+    for (let at = 0; at < bytes.length; at += 64 * 1024) pieces.push(bytes.subarray(at, at + 64 * 1024));
+    if (complete) pieces.push(Buffer.from(`\r\n--${boundary}--\r\n`));
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/prospect/v1/prospect/${prospectId}/photo`,
+      headers: { authorization: `Bearer ${token}`, 'x-app-key': APP_KEY, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Readable.from(pieces),
+    });
+  };
+
+  // Over a network the 5 MB limit can fall exactly between two pieces, where the reader cuts the file without an error.
+  it('refuses a 20 MB photo whole: 413, nothing stored, the previous photo kept and served', async () => {
+    const previous = (await upload(PNG)).json().photo;
+    const before = await storage.stored(t);
+    const response = await uploadInPieces(Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024 - PNG.length)]));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Ukuran foto maksimal 5 MB.');
+    expect(await storage.stored(t)).toBe(before);
+    expect(await currentPhoto()).toBe(previous);
+    expect((await served(previous)).statusCode).toBe(200);
+  });
+
+  it('answers 400 to a multipart body cut before its end, storing nothing', async () => {
+    const before = await storage.stored(t);
+    const response = await uploadInPieces(PNG, false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Berkas yang dikirim tidak lengkap atau rusak. Coba unggah lagi.');
+    expect(await storage.stored(t)).toBe(before);
+  });
+
+  it('no longer serves the photo of a deleted prospect, deleted alone or in bulk', async () => {
+    const alone = await prospectWithPhoto();
+    expect((await sales.api.json('DELETE', `/api/prospect/v1/prospect/${alone.id}`)).statusCode).toBe(200);
+    expect((await served(alone.photo)).statusCode).toBe(404);
+    expect(await storage.holds(t, alone.photo)).toBe(false);
+
+    const [one, two] = [await prospectWithPhoto(), await prospectWithPhoto()];
+    const bulk = await sales.api.json('DELETE', `/api/prospect/v1/prospect?filter=${encodeURIComponent(JSON.stringify({ id: [one.id, two.id] }))}`);
+    expect(bulk.statusCode).toBe(200);
+    for (const { photo } of [one, two]) {
+      expect((await served(photo)).statusCode).toBe(404);
+      expect(await storage.holds(t, photo)).toBe(false);
+    }
   });
 });

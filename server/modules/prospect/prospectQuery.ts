@@ -1,7 +1,9 @@
 import { and, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { prospect } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { parseFilter } from '../../plugins/filterValues';
 import { escapeLike, type FilterValue } from '../../plugins/resourceQuery';
+import { FIRST_YEAR, isoMoment, LAST_YEAR } from '../../schemas';
 
 /** The dealers work in West Indonesia Time; "today" is their day. */
 const startOfToday = sql`(date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;
@@ -32,13 +34,11 @@ export function followUpDue(value: FilterValue): SQL | undefined {
   }
 }
 
+const DAY_MESSAGE = `harus tanggal (YYYY-MM-DD) antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}.`;
+const dayFilter = isoMoment(DAY_MESSAGE, (date) => new Date(`${date}T00:00:00+07:00`));
+
 /** A date filter's value as a moment; a plain date is the start of that day in West Indonesia Time. */
-export const dayInJakarta = (value: FilterValue, field: string) => {
-  const text = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+07:00` : value;
-  const time = typeof text === 'string' ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(time)) throw new AppError(400, `Filter ${field} harus tanggal (YYYY-MM-DD).`);
-  return new Date(time);
-};
+export const dayInJakarta = (value: FilterValue, field: string) => parseFilter(dayFilter, value, field, `Filter ${field} ${DAY_MESSAGE}`);
 
 /** created_from / created_to: a date range on when the prospect came in (both ends included). */
 export const createdFrom = (value: FilterValue) => gte(prospect.created_at, dayInJakarta(value, 'created_from'));

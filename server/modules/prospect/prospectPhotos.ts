@@ -1,0 +1,20 @@
+import type { FileStore } from '../../files/store';
+import type { ResourceDefinition } from '../../plugins/resource';
+import type { z } from 'zod';
+
+/** The store's folder of prospect photos, served at /files/prospects/<name>. */
+export const PROSPECT_PHOTOS = 'prospects';
+
+/**
+ * The prospect resource whose deletions also remove the deleted prospects' photos from the store,
+ * once the deletion has committed, so a deleted prospect's photo is no longer served.
+ */
+export const removingPhotosOnDelete = (definition: ResourceDefinition<z.ZodType, z.ZodType>, files: FileStore) => ({
+  ...definition,
+  async afterDelete(deleted: Record<string, unknown>[]) {
+    await definition.afterDelete?.(deleted);
+    for (const { photo } of deleted) {
+      if (typeof photo === 'string') await files.remove(PROSPECT_PHOTOS, photo);
+    }
+  },
+});
