@@ -1,6 +1,14 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Options } from './files/s3';
+
+/** The names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address, prefix, ...rest] = entry.split('/');
+  return NAMED_RANGES.has(entry) || (isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+};
 
 /** Every environment variable the server reads, parsed and validated in one place. */
 const envSchema = z.object({
@@ -15,6 +23,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Salesforce <no-reply@salesforce.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (list) => list.split(',').every((entry) => isProxyAddress(entry.trim())),
+      'a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,172.16.0.0/12, or loopback)',
+    )
+    .optional(),
+  NODE_ENV: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -37,7 +53,16 @@ export type Config = {
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  publicUrl?: string;
+  /**
+   * Origin of the links the server mails (password reset, invitation). It comes from the
+   * configuration only: a request's Host or X-Forwarded-Host never decides where a token goes.
+   */
+  publicUrl: string;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed; false
+   * trusts none, so a client cannot fake its address to the login limits and records.
+   */
+  trustProxy: string[] | false;
   sessionDays: number;
   /** The Firebase service account's JSON; with it the server sends browser pushes. */
   firebaseServiceAccount?: string;
@@ -54,6 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (!e.PUBLIC_URL && e.NODE_ENV === 'production') {
+    throw new Error('Invalid environment: PUBLIC_URL is required in production (the origin of the links in mails).');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -65,7 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
     sessionDays: e.SESSION_DAYS,
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
     s3: e.S3_BUCKET

@@ -37,15 +37,17 @@ export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async functio
   const appKeys = new Set(opts.appKeys);
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The routed path, not the raw URL: '/%61pi/…' reaches the same route as '/api/…'.
+    const routed = request.routeOptions.url;
+    if (!routed?.startsWith('/api/')) return;
     const config = request.routeOptions.config;
     // Health and the API document are for operators and tools, not for the client application.
-    if (request.url.startsWith('/api/health') || request.url.startsWith('/api/docs')) return;
+    if (routed === '/api/health' || routed === '/api/docs') return;
     const key = request.headers['x-app-key'];
     if (typeof key !== 'string' || !appKeys.has(key)) {
       throw new AppError(403, 'Kunci aplikasi tidak dikenal.');
     }
-    if (config.public || !request.routeOptions.url) return;
+    if (config.public) return;
     const token = bearer(request.headers.authorization);
     const caller = token ? await resolveToken(opts.database.db, token) : null;
     if (!caller) throw new AppError(401, 'Sesi tidak valid. Silakan login kembali.');

@@ -133,6 +133,8 @@ export function canAccess(subject: AccessSubject, { resource, action }: AccessRe
     const module = APPROVAL_MODULES[resource];
     return module !== undefined && isEnabled(subject, module);
   }
+  // A supervisor edits their own group; creating and deleting groups is the Administrator's.
+  if (resource === 'setting/group' && (action === 'create' || action === 'delete')) return isAdministrator(subject);
   if (action === 'export') return canExport(subject);
   if (action === 'import') return canImport(subject);
   const module = RESOURCE_MODULES[resource];

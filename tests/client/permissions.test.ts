@@ -190,6 +190,10 @@ describe('whole roles', () => {
     });
     expect(canAccess(supervisor, { resource: 'prospect', action: 'export' })).toBe(false);
     expect(canAccess(supervisor, { resource: 'prospect/fu', action: 'approve' })).toBe(true);
+    // A supervisor edits their own group; creating and deleting groups is the Administrator's.
+    expect(canAccess(supervisor, { resource: 'setting/group', action: 'edit' })).toBe(true);
+    expect(canAccess(supervisor, { resource: 'setting/group', action: 'create' })).toBe(false);
+    expect(canAccess(supervisor, { resource: 'setting/group', action: 'delete' })).toBe(false);
   });
 
   it("a role whose exports are all 'none' has no Export Data", () => {

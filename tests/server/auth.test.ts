@@ -136,7 +136,7 @@ describe('login and sessions', () => {
     expect((await admin.api.form('POST', '/api/user/v1/user/detail', { id: admin.id })).statusCode).toBe(401);
   });
 
-  it('locks an account after repeated failures, even with the right password', async () => {
+  it('refuses the address that failed 10 times on an account, even with the right password', async () => {
     const admin = await registerCompany(t.app);
     for (let i = 0; i < 10; i += 1) expect((await login(admin.email, `salah-${i}`)).statusCode).toBe(401);
     const locked = await login(admin.email, 'rahasia-123');

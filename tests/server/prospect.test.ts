@@ -122,7 +122,7 @@ describe('creating and editing', () => {
       'select aksi, nama_user, tipe, nama_prospect from notification where id_user = $1 and id_data = $2 order by id desc limit 1',
       [sales.id, mine.id],
     );
-    expect(note).toEqual({ aksi: 'mengubah status prospek', nama_user: supervisor.name, tipe: 'Prospek', nama_prospect: 'Asih Lestari' });
+    expect(note).toEqual({ aksi: 'perubahan status', nama_user: supervisor.name, tipe: 'Prospek', nama_prospect: 'Asih Lestari' });
     const own = await count('select count(*)::int as n from notification where id_user = $1 and id_data = $2', [sales.id, mine.id]);
     await sales.api.json('PUT', `/api/prospect/v1/prospect/${mine.id}`, { notes: 'Minta brosur' });
     expect(await count('select count(*)::int as n from notification where id_user = $1 and id_data = $2', [sales.id, mine.id])).toBe(own);

@@ -64,7 +64,8 @@ describe('user/detail, permissions and training (SPEC.md §7)', () => {
     expect((await sales.api.get(`/api/user/v1/role/${sales.id_role}/permission`)).statusCode).toBe(403);
     // Group and role names are lookups every member reads.
     expect((await sales.api.get('/api/user/v1/group')).statusCode).toBe(200);
-    expect((await supervisor.api.json('POST', '/api/user/v1/group', { name: 'Grup Baru Asep' })).statusCode).toBe(201);
+    // A supervisor edits their own group only; creating groups is the Administrator's.
+    expect((await supervisor.api.json('POST', '/api/user/v1/group', { name: 'Grup Baru Asep' })).statusCode).toBe(403);
     expect((await supervisor.api.get('/api/user/v1/users')).statusCode).toBe(403);
   });
 });

@@ -57,7 +57,7 @@ describe('follow-ups', () => {
     const approved = await asep.api.json('POST', `/api/prospect/v1/followup/${recorded.json().id}/approve`, {});
     expect(approved.statusCode).toBe(200);
     expect(await pendingCount(asep, 'followup')).toBe(before);
-    expect(await lastNotice(yudi.id)).toEqual({ aksi: 'menyetujui follow up', tipe: 'Prospek', nama_user: asep.name });
+    expect(await lastNotice(yudi.id)).toEqual({ aksi: 'persetujuan follow up', tipe: 'Prospek', nama_user: asep.name });
     expect((await asep.api.json('POST', `/api/prospect/v1/followup/${recorded.json().id}/reject`, { reason: 'x' })).statusCode).toBe(409);
   });
 
@@ -86,13 +86,13 @@ describe('collaboration', () => {
     const asked = await fajar.api.json('POST', '/api/prospect/v1/collab', { id_prospect: prospect.id, reason: 'Konsumen datang ke Buah Batu' });
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({ id_user: fajar.id, id_user_target: yudi.id, status: 'pending' });
-    expect(await lastNotice(yudi.id)).toEqual({ aksi: 'mengajukan kolaborasi', tipe: 'Prospek', nama_user: fajar.name });
+    expect(await lastNotice(yudi.id)).toEqual({ aksi: 'pengajuan kolaborasi', tipe: 'Prospek', nama_user: fajar.name });
     expect((await fajar.api.json('POST', '/api/prospect/v1/collab', { id_prospect: prospect.id })).statusCode).toBe(409);
 
     expect((await neng.api.json('POST', `/api/prospect/v1/collab/${asked.json().id}/approve`, {})).statusCode).toBe(404);
     expect((await yudi.api.json('POST', `/api/prospect/v1/collab/${asked.json().id}/approve`, {})).statusCode).toBe(200);
     expect((await fajar.api.get(`/api/prospect/v1/prospect/${prospect.id}`)).statusCode).toBe(200);
-    expect(await lastNotice(fajar.id)).toEqual({ aksi: 'menyetujui kolaborasi', tipe: 'Prospek', nama_user: yudi.name });
+    expect(await lastNotice(fajar.id)).toEqual({ aksi: 'persetujuan kolaborasi', tipe: 'Prospek', nama_user: yudi.name });
   });
 
   it('refuses asking for one’s own prospect', async () => {
@@ -129,13 +129,13 @@ describe('orders', () => {
       number: expect.stringMatching(/^SPK\/\d{4}\/\d{2}\/\d{6}$/),
     });
     expect(await pendingCount(asep, 'order')).toBe(before + 1);
-    expect(await lastNotice(asep.id)).toEqual({ aksi: 'mengajukan order', tipe: 'Order', nama_user: yudi.name });
+    expect(await lastNotice(asep.id)).toEqual({ aksi: 'pengajuan order', tipe: 'Order', nama_user: yudi.name });
 
     expect((await rina.api.json('POST', `/api/order/v1/order/${created.json().id}/approve`, {})).statusCode).toBe(404);
     expect((await yudi.api.json('POST', `/api/order/v1/order/${created.json().id}/approve`, {})).statusCode).toBe(403);
     expect((await asep.api.json('POST', `/api/order/v1/order/${created.json().id}/approve`, {})).statusCode).toBe(200);
     expect((await yudi.api.get(`/api/prospect/v1/prospect/${prospect.id}`)).json().status).toBe('Deal');
-    expect(await lastNotice(yudi.id)).toEqual({ aksi: 'menyetujui order', tipe: 'Order', nama_user: asep.name });
+    expect(await lastNotice(yudi.id)).toEqual({ aksi: 'persetujuan order', tipe: 'Order', nama_user: asep.name });
     expect(await pendingCount(asep, 'order')).toBe(before);
   });
 

@@ -3,11 +3,12 @@ import type { FollowUp } from './followUps';
 import type { Order } from './orders';
 import type { Prospect } from './prospects';
 import type { Team, User } from './team';
+import { AKSI, type Aksi } from '../../modules/master/notifier';
 
 /** Something a user did that others are told about (notification) and that is logged (activity_log). */
 export type DemoEvent = {
   actor: User;
-  aksi: string;
+  aksi: Aksi;
   at: Date;
   tipe: 'Prospek' | 'Order';
   id_data: number;
@@ -41,11 +42,11 @@ export function buildEvents(
   const prospectById = new Map(data.prospects.map((p) => [p.id, p]));
   const who = (id: number | null) => userById.get(id ?? -1) ?? team.admin;
 
-  const aboutProspect = (idProspect: number, actor: User, aksi: string, at: Date, what: Entity): DemoEvent[] => {
+  const aboutProspect = (idProspect: number, actor: User, aksi: Aksi, at: Date, what: Entity): DemoEvent[] => {
     const p = prospectById.get(idProspect);
     return p ? [{ tipe: 'Prospek', id_data: p.id, nama_prospect: p.name, nama_order: null, actor, aksi, at, ...what }] : [];
   };
-  const aboutOrder = (o: Order, actor: User, aksi: string, at: Date, action: string): DemoEvent => ({
+  const aboutOrder = (o: Order, actor: User, aksi: Aksi, at: Date, action: string): DemoEvent => ({
     tipe: 'Order',
     id_data: o.id,
     nama_prospect: null,
@@ -60,7 +61,7 @@ export function buildEvents(
 
   const pendingCollabs = data.collabs.filter((c) => c.status === 'pending');
   const collabEvent = (c: Collab) =>
-    aboutProspect(c.id_prospect, who(c.id_user), 'mengajukan kolaborasi', c.created_at, {
+    aboutProspect(c.id_prospect, who(c.id_user), AKSI.collabRequested, c.created_at, {
       action: 'request',
       entity: 'collab',
       id_entity: c.id,
@@ -73,7 +74,7 @@ export function buildEvents(
     if (f.status !== 'approved' || !f.decided_at) continue;
     tell(
       f.id_user,
-      aboutProspect(f.id_prospect, who(f.decided_by), 'menyetujui follow up', f.decided_at, {
+      aboutProspect(f.id_prospect, who(f.decided_by), AKSI.followUpApproved, f.decided_at, {
         action: 'approve',
         entity: 'follow_up',
         id_entity: f.id,
@@ -83,7 +84,7 @@ export function buildEvents(
   for (const o of data.orders) {
     if ((o.status !== 'approved' && o.status !== 'rejected') || !o.decided_at) continue;
     const approved = o.status === 'approved';
-    tell(o.id_user, [aboutOrder(o, who(o.decided_by), approved ? 'menyetujui order' : 'menolak order', o.decided_at, approved ? 'approve' : 'reject')]);
+    tell(o.id_user, [aboutOrder(o, who(o.decided_by), approved ? AKSI.orderApproved : AKSI.orderRejected, o.decided_at, approved ? 'approve' : 'reject')]);
   }
   for (const c of pendingCollabs) tell(c.id_user_target, collabEvent(c));
   for (const [recipient, events] of forSales) forSales.set(recipient, newestFirst(events));
@@ -91,14 +92,14 @@ export function buildEvents(
   return {
     prospectsAdded: newestFirst(
       data.prospects.flatMap((p) =>
-        aboutProspect(p.id, who(p.id_user), 'menambahkan prospek', p.created_at, { action: 'create', entity: 'prospect', id_entity: p.id }),
+        aboutProspect(p.id, who(p.id_user), AKSI.prospectAdded, p.created_at, { action: 'create', entity: 'prospect', id_entity: p.id }),
       ),
     ),
     followUpsAdded: newestFirst(
       data.followUps
         .filter((f) => f.status === 'pending')
         .flatMap((f) =>
-          aboutProspect(f.id_prospect, who(f.id_user), 'menambahkan follow up', f.done_at ?? f.created_at, {
+          aboutProspect(f.id_prospect, who(f.id_user), AKSI.followUp, f.done_at ?? f.created_at, {
             action: 'create',
             entity: 'follow_up',
             id_entity: f.id,
@@ -107,13 +108,13 @@ export function buildEvents(
     ),
     collabsRequested: newestFirst(pendingCollabs.flatMap(collabEvent)),
     ordersSubmitted: newestFirst(
-      data.orders.filter((o) => o.status === 'pending').map((o) => aboutOrder(o, who(o.id_user), 'mengajukan order', o.created_at, 'create')),
+      data.orders.filter((o) => o.status === 'pending').map((o) => aboutOrder(o, who(o.id_user), AKSI.orderRequested, o.created_at, 'create')),
     ),
     statusesChanged: newestFirst(
       data.prospects
         .filter((p) => p.status === 'Hot')
         .flatMap((p) =>
-          aboutProspect(p.id, who(p.id_user), 'mengubah status prospek', p.updated_at, {
+          aboutProspect(p.id, who(p.id_user), AKSI.statusChanged, p.updated_at, {
             action: 'update_status',
             entity: 'prospect',
             id_entity: p.id,

@@ -144,7 +144,7 @@ export const session = pgTable(
   (t) => [index('session_user_idx').on(t.id_user)],
 );
 
-/** Failed logins, counted per account across every server instance. */
+/** Failed logins, counted per account and per address across every server instance. */
 export const loginAttempt = pgTable(
   'login_attempt',
   {
@@ -153,7 +153,7 @@ export const loginAttempt = pgTable(
     ip: text('ip'),
     created_at: createdAt(),
   },
-  (t) => [index('login_attempt_email_time_idx').on(t.email, t.created_at)],
+  (t) => [index('login_attempt_email_time_idx').on(t.email, t.created_at), index('login_attempt_ip_time_idx').on(t.ip, t.created_at)],
 );
 
 export const product = pgTable(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { AppError, notFound } from '../../plugins/errors';
+import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { publish } from '../../plugins/events';
 import { idField, idParams, optionalText, requiredText } from '../../schemas';
 import { logActivity } from '../activity/log';
@@ -22,6 +22,7 @@ export type ApprovalOptions = {
 };
 
 const ALREADY_DECIDED = 'Pengajuan ini sudah diproses sebelumnya.';
+const OWN_REQUEST = 'Anda tidak dapat memutuskan pengajuan anda sendiri.';
 const reasonRequired = requiredText('Alasan penolakan', 500);
 
 const approveBody = z.object({ reason: optionalText('Catatan', 500) });
@@ -36,7 +37,7 @@ const bulkRejectBody = rejectBody.extend({ ids });
  * refuses the whole call.
  */
 export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app, { kind, onDecided }) => {
-  const { table, module } = QUEUES[kind];
+  const { table, module, requester } = QUEUES[kind];
   const guard = { preHandler: requireModule(module) };
   const tags = [kind];
 
@@ -48,7 +49,14 @@ export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app
         .from(table)
         .where(and(inArray(table.id, unique), eq(table.id_company, caller.id_company), decidableBy(kind, caller)))
         .for('update');
-      if (found.length !== unique.length) throw notFound('Pengajuan tidak ditemukan atau di luar wewenang anda.');
+      if (found.length !== unique.length) {
+        const [own] = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(inArray(table.id, unique), eq(table.id_company, caller.id_company), eq(requester, caller.id)));
+        if (own) throw forbidden(OWN_REQUEST);
+        throw notFound('Pengajuan tidak ditemukan atau di luar wewenang anda.');
+      }
       if (found.some((row) => row.status !== 'pending')) throw new AppError(409, ALREADY_DECIDED);
       const rows = (await tx
         .update(table)

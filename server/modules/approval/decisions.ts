@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { prospect } from '../../db/schema';
-import { noticeFrom } from '../master/notifier';
+import { AKSI, noticeFrom } from '../master/notifier';
 import type { ApprovalOptions } from './approval.routes';
 
 type OnDecided = ApprovalOptions['onDecided'];
@@ -15,7 +15,7 @@ const prospectsById = async (tx: Parameters<OnDecided>[0], ids: number[]) =>
 /** Collaboration: the requester learns the answer; approved, they now see and work the prospect. */
 export const onCollabDecided: OnDecided = async (tx, caller, rows, decision, notify) => {
   const prospects = await prospectsById(tx, rows.map((r) => r.id_prospect as number));
-  const aksi = decision === 'approved' ? 'menyetujui kolaborasi' : 'menolak kolaborasi';
+  const aksi = decision === 'approved' ? AKSI.collabApproved : AKSI.collabRejected;
   for (const row of rows) {
     const about = prospects.get(row.id_prospect as number)!;
     await notify(noticeFrom(caller, [row.id_user as number], aksi, { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
@@ -25,7 +25,7 @@ export const onCollabDecided: OnDecided = async (tx, caller, rows, decision, not
 /** Follow-up: whoever recorded it learns the answer. */
 export const onFollowUpDecided: OnDecided = async (tx, caller, rows, decision, notify) => {
   const prospects = await prospectsById(tx, rows.map((r) => r.id_prospect as number));
-  const aksi = decision === 'approved' ? 'menyetujui follow up' : 'menolak follow up';
+  const aksi = decision === 'approved' ? AKSI.followUpApproved : AKSI.followUpRejected;
   for (const row of rows) {
     const about = prospects.get(row.id_prospect as number)!;
     await notify(noticeFrom(caller, [row.id_user as number], aksi, { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
@@ -41,7 +41,7 @@ export const onOrderDecided: OnDecided = async (tx, caller, rows, decision, noti
       .set({ status: 'Deal', updated_at: sql`now()` })
       .where(inArray(prospect.id, [...prospects.keys()]));
   }
-  const aksi = decision === 'approved' ? 'menyetujui order' : 'menolak order';
+  const aksi = decision === 'approved' ? AKSI.orderApproved : AKSI.orderRejected;
   for (const row of rows) {
     const owner = prospects.get(row.id_prospect as number)!.id_user;
     await notify(noticeFrom(caller, [row.id_user as number, owner], aksi, { tipe: 'Order', id_data: row.id, nama_order: row.number as string }));

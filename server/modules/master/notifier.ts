@@ -18,13 +18,34 @@ export type NewNotification = {
   nama_order?: string | null;
 };
 
+/**
+ * What a notification says was done (`aksi`): the action's name, read in the sentence
+ * '{nama_user} telah melakukan {aksi} pada prospek …' (docs/api.md, Notifications).
+ */
+export const AKSI = {
+  prospectAdded: 'penambahan prospek',
+  prospectAssigned: 'penugasan prospek',
+  statusChanged: 'perubahan status',
+  prospectChanged: 'perubahan data',
+  followUp: 'follow up',
+  collabRequested: 'pengajuan kolaborasi',
+  collabApproved: 'persetujuan kolaborasi',
+  collabRejected: 'penolakan kolaborasi',
+  followUpApproved: 'persetujuan follow up',
+  followUpRejected: 'penolakan follow up',
+  orderRequested: 'pengajuan order',
+  orderApproved: 'persetujuan order',
+  orderRejected: 'penolakan order',
+} as const;
+export type Aksi = (typeof AKSI)[keyof typeof AKSI];
+
 type Created = typeof notification.$inferSelect;
 
 /** The sentence the panel shows (SPEC.md §2), reused as the push body. */
 export const notificationText = (n: Pick<Created, 'nama_user' | 'aksi' | 'tipe' | 'nama_prospect' | 'nama_order'>) =>
   n.tipe === 'Prospek'
-    ? `${n.nama_user} telah ${n.aksi} pada prospek ${n.nama_prospect ?? ''}`
-    : `${n.nama_user} telah ${n.aksi} pada order ${n.nama_order ?? ''}`;
+    ? `${n.nama_user} telah melakukan ${n.aksi} pada prospek ${n.nama_prospect ?? ''}`
+    : `${n.nama_user} telah melakukan ${n.aksi} pada order ${n.nama_order ?? ''}`;
 
 export type Notify = (notifications: NewNotification[]) => Promise<Created[]>;
 
@@ -95,7 +116,7 @@ export type Subject = { tipe: 'Prospek'; id_data: number; nama_prospect: string 
 export function noticeFrom(
   actor: { id: number; id_company: number; name: string },
   recipients: number[],
-  aksi: string,
+  aksi: Aksi,
   subject: Subject,
 ): NewNotification[] {
   return [...new Set(recipients)]

@@ -7,13 +7,15 @@ import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { logActivity } from '../activity/log';
-import { noticeFrom } from '../master/notifier';
+import { AKSI, noticeFrom } from '../master/notifier';
 import { dayInJakarta } from '../prospect/prospectQuery';
 import { onVisibleProspect, visibleProspect } from '../prospect/visibility';
 import type { Caller, Member } from '../user/session';
 import { DEFAULT_FLAT_RATE, flatInstalment } from '../../../src/records/instalment';
 import { orderCreate, orderOutput, orderUpdate } from './order.fields';
 import { nextOrderNumber } from './orderNumber';
+import { ensureEditableRequest, ensureWithdrawable } from '../approval/requests';
+import { decidableFilter } from '../approval/queues';
 
 type OrderInput = z.output<typeof orderUpdate>;
 const invalid = (field: string, message: string) => new AppError(422, message, { [field]: message });
@@ -108,6 +110,7 @@ export const orderResource = defineResource({
     id_user: order.id_user,
     id_product: order.id_product,
     payment: order.payment,
+    decidable: decidableFilter('order'),
     decided_from: (value) => gte(order.decided_at, dayInJakarta(value, 'decided_from')),
   },
   defaultSort: 'created_at',
@@ -115,7 +118,7 @@ export const orderResource = defineResource({
   update: orderUpdate,
   async toRow(tx, caller, input, current) {
     if (current) {
-      if (current.status !== 'pending' || current.id_user !== caller.id) throw new AppError(409, 'Order yang sudah diproses tidak dapat diubah.');
+      ensureEditableRequest('order', caller, current);
       return { ...input, ...(await pricing(tx, caller, input, current)), updated_at: new Date() };
     }
     const { id_prospect } = input as z.output<typeof orderCreate>;
@@ -128,10 +131,11 @@ export const orderResource = defineResource({
       status: 'pending',
     };
   },
+  beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'order', caller, ids),
   async afterCreate(tx, caller, created, notify) {
     await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'order', id_entity: created.id as number });
     const about = { tipe: 'Order' as const, id_data: created.id as number, nama_order: created.number as string };
-    await notify(noticeFrom(caller, await validatorsFor(tx, caller), 'mengajukan order', about));
+    await notify(noticeFrom(caller, await validatorsFor(tx, caller), AKSI.orderRequested, about));
     await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'order' });
   },
 });

@@ -7,8 +7,9 @@ import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { idField, nullableTimestamp, optionalText, timestamp } from '../../schemas';
 import { logActivity } from '../activity/log';
-import { decidableBy } from '../approval/queues';
-import { noticeFrom } from '../master/notifier';
+import { decidableBy, decidableFilter } from '../approval/queues';
+import { AKSI, noticeFrom } from '../master/notifier';
+import { ensureEditableRequest, ensureWithdrawable } from '../approval/requests';
 
 const create = z.object({ id_prospect: idField('Prospek'), reason: optionalText('Alasan', 500) });
 const update = z.object({ reason: optionalText('Alasan', 500) });
@@ -50,13 +51,13 @@ export const collabResource = defineResource({
   // The requests a member made or may decide.
   visible: (caller) =>
     dataScope(caller).kind === 'company' ? undefined : or(eq(collab.id_user, caller.id), decidableBy('collab', caller)),
-  filters: { id_prospect: collab.id_prospect, id_user: collab.id_user, id_user_target: collab.id_user_target, status: collab.status },
+  filters: { id_prospect: collab.id_prospect, id_user: collab.id_user, id_user_target: collab.id_user_target, status: collab.status, decidable: decidableFilter('collab') },
   defaultSort: 'created_at',
   create,
   update,
   async toRow(tx, caller, input, current) {
     if (current) {
-      if (current.status !== 'pending' || current.id_user !== caller.id) throw new AppError(409, 'Pengajuan yang sudah diproses tidak dapat diubah.');
+      ensureEditableRequest('collab', caller, current);
       return input;
     }
     const { id_prospect } = input as z.output<typeof create>;
@@ -74,11 +75,12 @@ export const collabResource = defineResource({
     if (open) throw new AppError(409, 'Anda sudah mengajukan atau sudah menjadi kolaborator prospek ini.');
     return { ...input, id_user: caller.id, id_user_target: target.id_user, status: 'pending' };
   },
+  beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'collab', caller, ids),
   async afterCreate(tx, caller, created, notify) {
     const [about] = await tx.select({ name: prospect.name }).from(prospect).where(eq(prospect.id, created.id_prospect as number));
     await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'request', entity: 'collab', id_entity: created.id as number });
     await notify(
-      noticeFrom(caller, [created.id_user_target as number], 'mengajukan kolaborasi', {
+      noticeFrom(caller, [created.id_user_target as number], AKSI.collabRequested, {
         tipe: 'Prospek',
         id_data: created.id_prospect as number,
         nama_prospect: about.name,

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { isEnabled } from '../../../src/authProvider/permissions';
 import { company, FOLLOW_UP_METHODS, followUp, prospect } from '../../db/schema';
 import { subjectOf } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { idField, nullableTimestamp, optionalDateTime, optionalText, timestamp } from '../../schemas';
 import { logActivity } from '../activity/log';
-import { noticeFrom } from '../master/notifier';
+import { AKSI, noticeFrom } from '../master/notifier';
 import { onVisibleProspect, visibleProspect } from './visibility';
+import { ensureEditableRequest, ensureWithdrawable } from '../approval/requests';
+import { decidableFilter } from '../approval/queues';
 
 const fields = {
   method: z.enum(FOLLOW_UP_METHODS, { error: 'Metode follow up tidak valid.' }),
@@ -24,7 +25,6 @@ const fields = {
 const create = z.object({ id_prospect: idField('Prospek'), ...fields });
 const update = z.object(fields).partial();
 
-const DECIDED = 'Follow up yang sudah diproses tidak dapat diubah.';
 
 /** /prospect/fu: what was done with a prospect, and when it is next due. */
 export const followUpResource = defineResource({
@@ -64,14 +64,14 @@ export const followUpResource = defineResource({
   searchable: [followUp.result, followUp.notes],
   visible: (caller) =>
     dataScope(caller).kind === 'company' ? undefined : or(eq(followUp.id_user, caller.id), onVisibleProspect(caller, followUp.id_prospect)),
-  filters: { id_prospect: followUp.id_prospect, id_user: followUp.id_user, status: followUp.status, method: followUp.method },
+  filters: { id_prospect: followUp.id_prospect, id_user: followUp.id_user, status: followUp.status, method: followUp.method, decidable: decidableFilter('followup') },
   defaultSort: 'created_at',
   create,
   update,
   async toRow(tx, caller, input, current) {
     const { next_follow_up, ...record } = input;
     if (current) {
-      if (current.status !== 'pending' || current.id_user !== caller.id) throw new AppError(409, DECIDED);
+      ensureEditableRequest('followup', caller, current);
       return record;
     }
     const about = await visibleProspect(tx, caller, (input as z.output<typeof create>).id_prospect);
@@ -89,10 +89,11 @@ export const followUpResource = defineResource({
       ...(approved ? { decided_by: caller.id, decided_at: new Date() } : {}),
     };
   },
+  beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'followup', caller, ids),
   async afterCreate(tx, caller, created, notify) {
     const about = await visibleProspect(tx, caller, created.id_prospect as number);
     await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'follow_up', id_entity: created.id as number });
-    await notify(noticeFrom(caller, [about.id_user], 'menambahkan follow up', { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
+    await notify(noticeFrom(caller, [about.id_user], AKSI.followUp, { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
     if (created.status === 'pending') await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'followup' });
   },
 });

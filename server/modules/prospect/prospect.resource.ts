@@ -5,11 +5,11 @@ import { AppError } from '../../plugins/errors';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { logActivity } from '../activity/log';
-import { noticeFrom, type Notify } from '../master/notifier';
+import { AKSI, noticeFrom, type Aksi, type Notify } from '../master/notifier';
 import type { Caller } from '../user/session';
 import { prospectCreate, prospectOutput, prospectUpdate } from './prospect.fields';
 import { createdFrom, createdTo, followUpDue, searchProspects } from './prospectQuery';
-import { prospectVisible } from './visibility';
+import { ensureManaged, prospectVisible } from './visibility';
 
 const CLOSED = ['Deal', 'Not Deal'] as const;
 
@@ -50,7 +50,7 @@ async function ensurePhoneFree(tx: Executor, id_company: number, phone: string, 
   }
 }
 
-const notifyOwner = async (notify: Notify, caller: Caller, row: Record<string, unknown>, aksi: string) => {
+const notifyOwner = async (notify: Notify, caller: Caller, row: Record<string, unknown>, aksi: Aksi) => {
   const about = { tipe: 'Prospek' as const, id_data: row.id as number, nama_prospect: row.name as string };
   await notify(noticeFrom(caller, [row.id_user as number], aksi, about));
 };
@@ -108,6 +108,7 @@ export const prospectResource = defineResource({
   async toRow(tx, caller, input, current) {
     const values: Record<string, unknown> = { ...input, updated_at: new Date() };
     if (input.id_user !== undefined && input.id_user !== current?.id_user) {
+      if (current) await ensureManaged(tx, caller, [current.id as number]);
       values.id_group = (await ownerInReach(tx, caller, input.id_user)).id_group;
     } else if (!current) {
       Object.assign(values, { id_user: caller.id, id_group: caller.id_group });
@@ -126,9 +127,10 @@ export const prospectResource = defineResource({
     }
     return values;
   },
+  beforeDelete: ensureManaged,
   async afterCreate(tx, caller, created, notify) {
     await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'prospect', id_entity: created.id as number });
-    await notifyOwner(notify, caller, created, 'menambahkan prospek');
+    await notifyOwner(notify, caller, created, AKSI.prospectAdded);
   },
   async afterUpdate(tx, caller, before, after, notify) {
     const statusChanged = before.status !== after.status;
@@ -141,6 +143,6 @@ export const prospectResource = defineResource({
       detail: statusChanged ? { from: before.status, to: after.status } : undefined,
     });
     const reassigned = before.id_user !== after.id_user;
-    await notifyOwner(notify, caller, after, reassigned ? 'menugaskan prospek' : statusChanged ? 'mengubah status prospek' : 'mengubah prospek');
+    await notifyOwner(notify, caller, after, reassigned ? AKSI.prospectAssigned : statusChanged ? AKSI.statusChanged : AKSI.prospectChanged);
   },
 });

@@ -1,8 +1,8 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/connection';
 import { collab, prospect } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError, forbidden } from '../../plugins/errors';
 import { dataScope } from '../../plugins/scope';
 import type { Member } from '../user/session';
 
@@ -11,14 +11,31 @@ const collaboratesOn = (member: Member) =>
   sql`exists (select 1 from ${collab} where ${collab.id_prospect} = ${prospect.id} and ${collab.id_user} = ${member.id} and ${collab.status} = 'approved')`;
 
 /**
- * The prospects a member sees (DESIGN.md §4 and the issue): an Administrator the company's, a
- * supervisor their group's, a salesperson their own and those they collaborate on.
+ * The prospects a member manages: an Administrator the company's, a supervisor their group's, a
+ * salesperson their own. Managing is what reassigning and deleting need.
  */
-export function prospectVisible(member: Member): SQL | undefined {
+export function prospectManaged(member: Member): SQL | undefined {
   const scope = dataScope(member);
   if (scope.kind === 'company') return undefined;
-  const mine = or(eq(prospect.id_user, member.id), collaboratesOn(member));
-  return scope.kind === 'group' ? or(eq(prospect.id_group, scope.id_group), mine) : mine;
+  const own = eq(prospect.id_user, member.id);
+  return scope.kind === 'group' ? or(eq(prospect.id_group, scope.id_group), own) : own;
+}
+
+/** The prospects a member sees and works on: those they manage, and those they collaborate on. */
+export function prospectVisible(member: Member): SQL | undefined {
+  const managed = prospectManaged(member);
+  return managed && or(managed, collaboratesOn(member));
+}
+
+const NOT_MANAGED = 'Hanya pemilik prospek, supervisor grupnya atau administrator yang dapat memindahkan atau menghapus prospek ini.';
+
+/** Refuses (403) when any of the prospects is one the member only collaborates on. */
+export async function ensureManaged(tx: Executor, member: Member, ids: number[]) {
+  const managed = await tx
+    .select({ id: prospect.id })
+    .from(prospect)
+    .where(and(inArray(prospect.id, ids), eq(prospect.id_company, member.id_company), prospectManaged(member)));
+  if (managed.length !== new Set(ids).size) throw forbidden(NOT_MANAGED);
 }
 
 /** The same rule for rows that hang off a prospect (follow-ups, orders). */

@@ -45,9 +45,6 @@ const registerBody = z
  */
 export const PUBLIC_FORM_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-export const baseUrl = (config: Config, request: FastifyRequest) =>
-  config.publicUrl ?? `${request.protocol}://${request.host}`;
-
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, config, mailer }) => {
   const { db } = database;
   const meta = (request: FastifyRequest) => ({
@@ -102,7 +99,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
       schema: { tags: ['auth'], body: z.object({ email: emailField }), response: { 200: messageEnvelope } },
     },
     async (request) => {
-      await requestPasswordReset(db, mailer, request.body.email, baseUrl(config, request));
+      await requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
       return { message: RESET_REQUESTED };
     },
   );

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Mailer } from '../../mailer';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { emailField, idField } from '../../schemas';
-import { baseUrl } from './auth.routes';
 import { ensureGroup, ensureRole } from './references';
 import { createInvitation } from './registration.service';
 
@@ -31,7 +30,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config
       await ensureRole(db, id_role, caller.id_company);
       await ensureGroup(db, id_group, caller.id_company);
       const id = await createInvitation(db, caller, { email, id_role, id_group });
-      const link = `${baseUrl(config, request)}/register_invited/${encodeURIComponent(email)}/${caller.id_company}/${id}`;
+      const link = `${config.publicUrl}/register_invited/${encodeURIComponent(email)}/${caller.id_company}/${id}`;
       await mailer.send({
         to: email,
         subject: 'Undangan bergabung',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Executor } from '../../db/connection';
 import { passwordReset, user } from '../../db/schema';
 import type { Mailer } from '../../mailer';
 import { AppError } from '../../plugins/errors';
@@ -12,19 +12,20 @@ const RESET_INVALID = 'Tautan atur ulang kata sandi tidak valid, sudah dipakai, 
 const RESET_MINUTES = 60;
 
 /** Same answer whether or not the email exists, so the form reveals no accounts. */
-export async function requestPasswordReset(db: Database, mailer: Mailer, email: string, baseUrl: string) {
+export async function requestPasswordReset(db: Database, mailer: Mailer, email: string, publicUrl: string) {
   const [found] = await db
     .select({ id: user.id, name: user.name })
     .from(user)
     .where(and(eq(sql`lower(${user.email})`, email), eq(user.status, 'active')));
   if (!found) return;
   const token = newToken();
+  await voidResetTokens(db, found.id);
   await db.insert(passwordReset).values({
     id_user: found.id,
     token_hash: digest(token),
     expires_at: sql`now() + make_interval(mins => ${RESET_MINUTES})`,
   });
-  const link = `${baseUrl}/forgot_password/${encodeURIComponent(email)}/${token}`;
+  const link = `${publicUrl}/forgot_password/${encodeURIComponent(email)}/${token}`;
   await mailer.send({
     to: email,
     subject: 'Atur ulang kata sandi',
@@ -35,7 +36,7 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, email: 
   });
 }
 
-/** Single use: the token is spent, and every open session of the user is closed. */
+/** Single use: this token and every other of the user is spent, and every open session is closed. */
 export async function resetPassword(db: Database, input: { email: string; id: string; password: string }) {
   const password_hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -53,8 +54,20 @@ export async function resetPassword(db: Database, input: { email: string; id: st
       )
       .for('update', { of: passwordReset });
     if (!found) throw new AppError(422, RESET_INVALID);
-    await tx.update(passwordReset).set({ used_at: sql`now()` }).where(eq(passwordReset.id, found.resetId));
     await tx.update(user).set({ password_hash, updated_at: sql`now()` }).where(eq(user.id, found.id_user));
-    await revokeAllSessions(tx, found.id_user);
+    await passwordChanged(tx, found.id_user);
   });
+}
+
+/** Spends every unused reset token of the user: only the newest link mailed may work. */
+const voidResetTokens = (tx: Executor, id_user: number) =>
+  tx.update(passwordReset).set({ used_at: sql`now()` }).where(and(eq(passwordReset.id_user, id_user), isNull(passwordReset.used_at)));
+
+/**
+ * What follows any change of a user's password, whoever made it: every session but the one that
+ * made the change ends, and no reset link mailed before still works.
+ */
+export async function passwordChanged(tx: Executor, id_user: number, keepSessionId?: number) {
+  await voidResetTokens(tx, id_user);
+  await revokeAllSessions(tx, id_user, keepSessionId);
 }

@@ -7,6 +7,7 @@ import { role, rolePermission } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { idParams, permissionRowOutput } from '../../schemas';
+import { ensureCompanyAdministrable } from './administrable';
 import { permissionsOfRole } from './session';
 
 const row = z.object({
@@ -48,6 +49,7 @@ const rolePermissionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
               set: { access: sql`excluded.access`, import: sql`excluded.import`, export: sql`excluded.export` },
             });
         }
+        await ensureCompanyAdministrable(tx, caller.id_company);
       });
       return { data: await rowsOf(caller.id_company, request.params.id) };
     },

@@ -3,7 +3,9 @@ import { user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { defineResource } from '../../plugins/resource';
 import { emailField, idField, optionalPhoneField, optionalText, passwordField, requiredText, timestamp } from '../../schemas';
+import { ensureCompanyAdministrable } from './administrable';
 import { hashPassword } from './password';
+import { passwordChanged } from './passwordReset.service';
 import { ensureEmailUnused, ensureGroup, ensureRole } from './references';
 
 const USER_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;
@@ -66,9 +68,12 @@ export const usersResource = defineResource({
       throw new AppError(409, 'Anda tidak dapat menonaktifkan akun anda sendiri.');
     }
     const { password, ...rest } = input;
+    if (password && id !== undefined) await passwordChanged(tx, id, caller.session_id);
     return { ...rest, ...(password ? { password_hash: await hashPassword(password) } : {}), updated_at: new Date() };
   },
-  async beforeDelete(_tx, caller, ids) {
+  afterUpdate: (tx, caller) => ensureCompanyAdministrable(tx, caller.id_company),
+  async beforeDelete(tx, caller, ids) {
     if (ids.includes(caller.id)) throw new AppError(409, 'Anda tidak dapat menghapus akun anda sendiri.');
+    await ensureCompanyAdministrable(tx, caller.id_company, ids);
   },
 });

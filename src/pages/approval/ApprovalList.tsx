@@ -9,7 +9,6 @@ import { ApproveButton } from './ApproveButton';
 import { BulkDecisionButtons, RowDecisionButtons, type ApproveComponent } from './DecisionButtons';
 import { ApprovalQueueContext, type ApprovalQueue } from './queues';
 
-const PENDING = { status: 'pending' };
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
 type ApprovalListProps = {
@@ -51,7 +50,7 @@ export function ApprovalList({ queue, children, approve = ApproveButton, bulk = 
         resource={queue.resource}
         // Apart from the resource's own list, whose filters and selection are not this queue's.
         storeKey={`approval.${queue.kind}`}
-        filter={PENDING}
+        filter={queue.filter}
         sort={NEWEST_FIRST}
         perPage={25}
         title={queue.title}

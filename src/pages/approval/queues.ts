@@ -6,19 +6,24 @@ import type { PengajuanKind } from '../../dataProvider/types';
 /** An approval queue: the pending records of a resource (DESIGN.md §3) and where decisions go. */
 export type ApprovalQueue = {
   kind: PengajuanKind;
-  /** The react-admin resource whose records wait, filtered by `{"status":"pending"}`. */
+  /** The react-admin resource whose records wait. */
   resource: string;
+  /** Its waiting records this user may decide: pending, and (records) not the user's own requests. */
+  filter: Record<string, string | boolean>;
   /** The page's title (a translation key). */
   title: string;
   /** The rule of SPEC.md §6 that opens the queue: the same that shows its setting-menu entry. */
   show: keyof SettingMenu;
 };
 
+const PENDING = { status: 'pending' };
+const DECIDABLE = { ...PENDING, decidable: true };
+
 export const QUEUES = {
-  collab: { kind: 'collab', resource: 'collab', title: 'app.setting_menu.approval_kolaborasi', show: 'approvalKolaborasi' },
-  followup: { kind: 'followup', resource: 'prospect/fu', title: 'app.setting_menu.approval_follow_up', show: 'approvalFollowUp' },
-  order: { kind: 'order', resource: 'order', title: 'app.setting_menu.approval_order', show: 'approvalOrder' },
-  user: { kind: 'user', resource: 'setting/users', title: 'app.setting_menu.proses_registrasi', show: 'kelolaPengguna' },
+  collab: { kind: 'collab', resource: 'collab', filter: DECIDABLE, title: 'app.setting_menu.approval_kolaborasi', show: 'approvalKolaborasi' },
+  followup: { kind: 'followup', resource: 'prospect/fu', filter: DECIDABLE, title: 'app.setting_menu.approval_follow_up', show: 'approvalFollowUp' },
+  order: { kind: 'order', resource: 'order', filter: DECIDABLE, title: 'app.setting_menu.approval_order', show: 'approvalOrder' },
+  user: { kind: 'user', resource: 'setting/users', filter: PENDING, title: 'app.setting_menu.proses_registrasi', show: 'kelolaPengguna' },
 } as const satisfies Record<PengajuanKind, ApprovalQueue>;
 
 /** The decisions go to the resource's own path: `<path>/:id/approve`, `<path>/reject`… */

@@ -1,12 +1,13 @@
 import { DataTable, List, ReferenceField, SearchInput, SimpleList } from 'react-admin';
 import { useIsSmall } from '../useIsSmall';
+import { safeCsvExporter } from '../../records/csvExport';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export default function GroupList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={safeCsvExporter}>
       {isSmall ? (
         <SimpleList primaryText="%{name}" secondaryText="%{description}" linkType="edit" />
       ) : (

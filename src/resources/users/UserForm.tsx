@@ -7,7 +7,8 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { indonesianPhone, validateEmail, validateName, validateNewPassword } from '../../validators';
+import { indonesianPhone } from '../../phoneValidators';
+import { validateEmail, validateName, validateNewPassword } from '../../validators';
 import { USER_STATUSES } from './statuses';
 
 /** The user form; a new user also gets a first password. */

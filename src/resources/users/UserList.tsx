@@ -1,13 +1,14 @@
 import { DataTable, List, ReferenceField, SearchInput, SelectField, SimpleList } from 'react-admin';
 import { useIsSmall } from '../useIsSmall';
 import { USER_STATUSES } from './statuses';
+import { safeCsvExporter } from '../../records/csvExport';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export default function UserList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={safeCsvExporter}>
       {isSmall ? (
         <SimpleList primaryText="%{name}" secondaryText="%{email}" linkType="edit" />
       ) : (

@@ -79,14 +79,15 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 describe.each(CASES)('the approval screen of $name', ({ Page, route, path, rows, shows }) => {
   const firstRow = () => rowOf(String(shows[0]));
 
-  it('lists the pending requests, newest first, a page at a time', async () => {
+  it('lists the pending requests the user may decide, newest first, a page at a time', async () => {
     answerLookups();
     const queries = answerQueue(path, rows);
     renderInAdmin(<Page />, route);
     const row = await firstRow();
     for (const text of shows) expect(await within(row).findByText(text)).toBeInTheDocument();
     expect(within(row).getByText('10-03-2025 10:15')).toBeInTheDocument();
-    expect(queries[0].get('filter')).toBe('{"status":"pending"}');
+    // decidable: the server leaves out the user's own requests, as the red chip does.
+    expect(queries[0].get('filter')).toBe('{"status":"pending","decidable":true}');
     expect(queries[0].get('sort')).toBe('["created_at","DESC"]');
     expect(queries[0].get('range')).toBe('[0,24]');
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "login_attempt_ip_time_idx" ON "login_attempt" USING btree ("ip","created_at");
