@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 
 /** Answers `path` with `body` on the development server, as the build serves the emitted file. */
@@ -48,7 +49,14 @@ function firebaseWorkerScripts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(pkg.version), firebaseWorkerScripts()],
+  plugins: [
+    react(),
+    versionFile(pkg.version),
+    firebaseWorkerScripts(),
+    // A brotli and a gzip copy beside every text file, written once here at the highest levels;
+    // the server sends the one the browser accepts (server/plugins/spa.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

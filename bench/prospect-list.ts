@@ -154,6 +154,9 @@ const ids = await benchBackend('postgres', now);
 await benchJsonServer(ids, now);
 
 const figure = (label: string) => results.find((r) => r.label === label)!;
+/** A peer that served no request gets no ratio: a rate over zero says nothing. */
+const ratio = (ours: { rps: number }, peer: { rps: number }, digits: number) =>
+  peer.rps > 0 ? `${(ours.rps / peer.rps).toFixed(digits)}×` : 'no answer';
 console.log(`\nrows=${ROWS} connections=${CONNECTIONS} duration=${DURATION}s`);
 console.table(results.map((r) => ({ run: r.label, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'max ms': r.max, failures: r.failures })));
 for (const q of QUERIES) {
@@ -161,8 +164,6 @@ for (const q of QUERIES) {
     const app = figure(`app ${kind} ${q.name}`);
     const driver = figure(`driver ${kind} ${q.name}`);
     const json = figure(`json-server ${q.name}`);
-    console.log(
-      `${kind} ${q.name}: app/driver = ${(app.rps / driver.rps).toFixed(2)}, app/json-server = ${(app.rps / Math.max(1, json.rps)).toFixed(1)}×`,
-    );
+    console.log(`${kind} ${q.name}: app/driver = ${ratio(app, driver, 2)}, app/json-server = ${ratio(app, json, 1)}`);
   }
 }

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
@@ -14,6 +15,7 @@ import type { DatabaseHandle } from './db/connection';
 import { localBackend } from './files/local';
 import fileRoutes from './files/routes';
 import { fileStoreOn, MAX_IMAGE_BYTES } from './files/store';
+import { loggableError } from './logSafety';
 import { createMailer, type Mailer } from './mailer';
 import { approvalRoutes } from './modules/approval/approval.routes';
 import { onCollabDecided, onFollowUpDecided, onOrderDecided } from './modules/approval/decisions';
@@ -27,6 +29,7 @@ import { orderResource } from './modules/order/order.resource';
 import { collabResource } from './modules/prospect/collab.resource';
 import { followUpResource } from './modules/prospect/followup.resource';
 import prospectPhotoRoutes from './modules/prospect/photo.routes';
+import { removingPhotosOnDelete } from './modules/prospect/prospectPhotos';
 import { prospectResource } from './modules/prospect/prospect.resource';
 import { createNotifier, type Notifier } from './modules/master/notifier';
 import authRoutes from './modules/user/auth.routes';
@@ -39,10 +42,11 @@ import rolePermissionRoutes from './modules/user/rolePermission.routes';
 import userRoutes from './modules/user/user.routes';
 import { usersResource } from './modules/user/users.resource';
 import auth from './plugins/auth';
-import errors from './plugins/errors';
+import errors, { MAX_BODY_BYTES } from './plugins/errors';
 import events from './plugins/events';
 import { readOnlyResourcePlugin, resourcePlugin, type ResourceDefinition } from './plugins/resource';
 import spa from './plugins/spa';
+import { validatorRefusingNul } from './plugins/validation';
 import { createFirebaseTransport, type PushTransport } from './push';
 
 declare module 'fastify' {
@@ -76,12 +80,14 @@ export async function buildApp({
   streamHeartbeatMs,
   distDir = path.join(rootDir, 'dist'),
 }: AppOptions) {
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // Every logged error goes through loggableError, whoever logs it.
+    logger: typeof loggerOptions === 'object' ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, err: loggableError } } : loggerOptions,
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorRefusingNul);
   app.setSerializerCompiler(serializerCompiler);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
 
@@ -104,6 +110,10 @@ export async function buildApp({
       },
     },
   });
+  // Registered before every route so that each answer can be compressed. It leaves alone what is
+  // already encoded (the precompressed client files, plugins/spa.ts) and the live stream, which
+  // writes to the socket itself.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   await app.register(rateLimit, { global: false });
@@ -153,7 +163,7 @@ export async function buildApp({
   await app.register(rolePermissionRoutes, { prefix: '/api/user/v1/role', database });
   await app.register(readOnlyResourcePlugin, { prefix: '/api/user/v1/members', database, definition: membersResource });
   await resource('/api/master/v1/product', productResource);
-  await resource('/api/prospect/v1/prospect', prospectResource);
+  await resource('/api/prospect/v1/prospect', removingPhotosOnDelete(prospectResource, files));
   await app.register(prospectPhotoRoutes, { prefix: '/api/prospect/v1/prospect', database, files });
   await resource('/api/prospect/v1/followup', followUpResource);
   await app.register(approvalRoutes, { prefix: '/api/prospect/v1/followup', kind: 'followup', onDecided: onFollowUpDecided });

@@ -56,3 +56,11 @@ export function lazyWithReload<P extends object>(
     }),
   );
 }
+
+/**
+ * Starts loading chunks the user is likely to open next, while the page is idle on a slow
+ * network. A failure is left to the real load (lazyWithReload), which reloads the page once.
+ */
+export function prefetch(...loads: Array<() => Promise<unknown>>) {
+  for (const load of loads) load().catch(() => undefined);
+}

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { email, maxLength, minLength, required } from 'react-admin';
 
 /** Client checks with the same limits and Indonesian messages as the server's schemas (server/schemas.ts). */
@@ -20,11 +19,3 @@ export const matchesPassword = (value: unknown, values: { password?: unknown }) 
   value === values.password ? undefined : 'app.validation.password_mismatch';
 
 export const validateName = [required('app.validation.name_required')];
-
-/** An Indonesian phone number, as the server accepts it; empty is left to `required`. */
-export const indonesianPhone = (value: unknown) =>
-  typeof value === 'string' && value.trim() && !isValidPhoneNumber(value, 'ID')
-    ? 'app.validation.phone_invalid'
-    : undefined;
-
-export const validatePhone = [required('app.validation.phone_required'), indonesianPhone];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleName } from '../../src/authProvider/permissions';
@@ -10,7 +11,7 @@ import type { Caller } from '../modules/user/session';
 import { idField, idParams } from '../schemas';
 import { callerOf, requireModule } from './auth';
 import { AppError, notFound } from './errors';
-import { jsonParam, listQuery, whereOf, type QueryShape } from './resourceQuery';
+import { jsonParam, listQueryOf, whereOf, type QueryShape } from './resourceQuery';
 
 type Row = Record<string, unknown>;
 
@@ -44,6 +45,8 @@ export type ResourceDefinition<Create extends z.ZodType, Update extends z.ZodTyp
   afterUpdate?(tx: Executor, caller: Caller, before: Row, after: Row, notify: Notify): Promise<void>;
   /** Refuses deletions that would break the company (throws an AppError). */
   beforeDelete?(tx: Executor, caller: Caller, ids: number[]): Promise<void>;
+  /** Runs once a deletion has committed, with the deleted rows: cleans up what lives outside the database. */
+  afterDelete?(deleted: Row[]): Promise<void>;
 };
 
 /**
@@ -77,6 +80,7 @@ export const readOnlyResourcePlugin: FastifyPluginAsyncZod<{ database: DatabaseH
   const tags = [def.name];
   const readGuard = def.readModule ? { preHandler: requireModule(def.readModule) } : {};
   const sortable = new Set(Object.keys(def.columns));
+  const listQuery = listQueryOf(def);
 
   app.get('/', { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: z.array(def.output) } } }, async (request, reply) => {
     const caller = callerOf(request);
@@ -97,7 +101,10 @@ export const readOnlyResourcePlugin: FastifyPluginAsyncZod<{ database: DatabaseH
     ]);
     const last = rows.length ? start + rows.length - 1 : start;
     reply.header('Content-Range', `${def.name} ${start}-${last}/${total}`);
-    return rows;
+    // @fastify/compress leaves any answer with Content-Range alone, taking it for a byte range;
+    // ours counts rows of a whole answer, so the page is compressed explicitly.
+    reply.type('application/json; charset=utf-8').compress(reply.serialize(rows));
+    return reply;
   });
 
   app.get('/:id', { ...readGuard, schema: { tags, params: idParams, response: { 200: def.output } } }, async (request) =>
@@ -172,25 +179,37 @@ export const resourcePlugin: FastifyPluginAsyncZod<{
     });
   });
 
+  /** The deletion has committed whatever the clean-up does: a failure there is logged, not answered. */
+  const afterDelete = async (request: FastifyRequest, deleted: Row[]) => {
+    try {
+      await def.afterDelete?.(deleted);
+    } catch (error) {
+      request.log.error({ err: error }, `clean-up after deleting ${def.name} failed`);
+    }
+  };
+
   /** Bulk delete in one transaction: `DELETE <path>?filter={"id":[1,2,3]}` answers the deleted ids. */
   app.delete('/', { ...writeGuard, schema: { tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
     const ids = idsOf(request.query, 'Pilih data yang akan dihapus.');
-    return db.transaction(async (tx) => {
+    const deleted = await db.transaction(async (tx) => {
       await ensureAllVisible(tx, caller, ids);
       await def.beforeDelete?.(tx, caller, ids);
-      const deleted = await tx.delete(def.table).where(inArray(def.table.id, ids)).returning({ id: def.table.id });
-      return deleted.map((row) => row.id as number);
+      return tx.delete(def.table).where(inArray(def.table.id, ids)).returning(def.columns);
     });
+    await afterDelete(request, deleted);
+    return deleted.map((row) => row.id as number);
   });
 
   app.delete('/:id', { ...writeGuard, schema: { tags, params: idParams, response: { 200: def.output } } }, async (request) => {
     const caller = callerOf(request);
-    return db.transaction(async (tx) => {
-      const row = await findOne(tx, caller, request.params.id);
+    const row = await db.transaction(async (tx) => {
+      const found = await findOne(tx, caller, request.params.id);
       await def.beforeDelete?.(tx, caller, [request.params.id]);
       await tx.delete(def.table).where(eq(def.table.id, request.params.id));
-      return row;
+      return found;
     });
+    await afterDelete(request, [row]);
+    return row;
   });
 };

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built client from `dist/` and answers every other non-API GET with index.html, so
- * the client's router handles deep links (/prospect/12, /register_invited/…).
+ * the client's router handles deep links (/prospect/12, /register_invited/…). The build writes a
+ * brotli and a gzip copy beside each file (vite.config.ts); the one the browser accepts is sent.
  */
 export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, { distDir }) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -15,12 +16,15 @@ export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, 
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Our setHeaders decides the caching; the plugin's default would override it.
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: safe to cache for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain bytes: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

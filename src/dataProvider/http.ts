@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin';
 import { SESSION_EXPIRED, SESSION_TAKEN } from '../authProvider/messages';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
+import { HTTP_ERROR_MESSAGE } from './httpErrorMessage';
 import { PUBLIC_PATH_PREFIXES } from './paths';
 
 /** The fixed key that names this client application (DESIGN.md §3). */
@@ -10,9 +11,6 @@ export const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';
 
 /** The provider API's origin; empty means the origin that served the app. */
 export const API_URL = import.meta.env.VITE_API_URL ?? '';
-
-/** Translation key shown when the server could not be reached or gave no message. */
-export const HTTP_ERROR_MESSAGE = 'ra.notification.http_error';
 
 /** A call that needs a session found no token cookie. */
 export class SessionExpiredError extends Error {

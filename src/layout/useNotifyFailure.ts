@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
-import { HTTP_ERROR_MESSAGE, isSessionError } from '../dataProvider/http';
+import { isSessionError } from '../dataProvider/http';
+import { HTTP_ERROR_MESSAGE } from '../dataProvider/httpErrorMessage';
 
 /** What a failure says to the user: the server's message, an exception's message, or the generic one. */
 export function failureMessage(error: unknown, translate: TranslateFunction): string {

@@ -15,6 +15,11 @@ export type NotificationState = {
   /** A further page is loading. */
   isGetMore: boolean;
   count: number;
+  /**
+   * How many times 'Tandai semua di baca' was done. A page asked for before the last one answers
+   * rows the server has marked read since, and must not show them unread.
+   */
+  readAllCount: number;
 };
 
 export const initialNotificationState: NotificationState = {
@@ -26,14 +31,16 @@ export const initialNotificationState: NotificationState = {
   limit: PAGE_SIZE,
   isGetMore: false,
   count: 0,
+  readAllCount: 0,
 };
 
 export type NotificationAction =
   | { type: 'show'; isShow: boolean }
   | { type: 'loading' }
-  | { type: 'loaded'; items: Notification[]; count: number }
+  /** `readAllCount`: the state's, when the page was asked for. */
+  | { type: 'loaded'; items: Notification[]; count: number; readAllCount: number }
   | { type: 'gettingMore' }
-  | { type: 'gotMore'; items: Notification[]; count: number; page: number }
+  | { type: 'gotMore'; items: Notification[]; count: number; page: number; readAllCount: number }
   | { type: 'loadFailed' }
   | { type: 'unread'; count: number }
   | { type: 'read'; ids: readonly number[] | 'all' }
@@ -48,6 +55,10 @@ function appendNew(items: Notification[], more: Notification[]): Notification[] 
   return [...items, ...more.filter((item) => !known.has(item.id))];
 }
 
+/** The rows of a page, read if a 'read all' was done while the page was on its way. */
+const asOfNow = (state: NotificationState, page: { items: Notification[]; readAllCount: number }) =>
+  page.readAllCount === state.readAllCount ? page.items : page.items.map((item) => ({ ...item, status: 'Y' as const }));
+
 export const hasMore = (state: NotificationState) => state.items.length < state.count;
 
 export function notificationReducer(state: NotificationState, action: NotificationAction): NotificationState {
@@ -57,14 +68,14 @@ export function notificationReducer(state: NotificationState, action: Notificati
     case 'loading':
       return { ...state, loading: true };
     case 'loaded':
-      return { ...state, loading: false, isGetMore: false, items: action.items, count: action.count, page: 0 };
+      return { ...state, loading: false, isGetMore: false, items: asOfNow(state, action), count: action.count, page: 0 };
     case 'gettingMore':
       return { ...state, isGetMore: true };
     case 'gotMore':
       return {
         ...state,
         isGetMore: false,
-        items: appendNew(state.items, action.items),
+        items: appendNew(state.items, asOfNow(state, action)),
         count: action.count,
         page: action.page,
       };
@@ -78,13 +89,14 @@ export function notificationReducer(state: NotificationState, action: Notificati
       const items = state.items.map((item) =>
         !ids || ids.has(item.id) ? { ...item, status: 'Y' as const } : item,
       );
-      return { ...state, items, unReadCount: unreadIn(items) };
+      const readAllCount = state.readAllCount + (ids ? 0 : 1);
+      return { ...state, items, unReadCount: unreadIn(items), readAllCount };
     }
     case 'revert': {
       // The statuses of the previous list; rows that arrived meanwhile stay.
       const before = new Map(action.previous.items.map((item) => [item.id, item.status]));
       const items = state.items.map((item) => ({ ...item, status: before.get(item.id) ?? item.status }));
-      return { ...state, items, unReadCount: action.previous.unReadCount };
+      return { ...state, items, unReadCount: action.previous.unReadCount, readAllCount: action.previous.readAllCount };
     }
     case 'received': {
       const listed = state.isShow || state.items.length > 0;

@@ -27,9 +27,10 @@ export function useNotificationActions() {
       const id = userId();
       if (id === undefined) return;
       dispatch({ type: 'loading' });
+      const { limit, readAllCount } = getState();
       try {
-        const { data, count } = await providerApi.notifications(id, getState().limit, 0);
-        dispatch({ type: 'loaded', items: data, count });
+        const { data, count } = await providerApi.notifications(id, limit, 0);
+        dispatch({ type: 'loaded', items: data, count, readAllCount });
       } catch (error) {
         dispatch({ type: 'loadFailed' });
         notifyFailure('app.notifications.load_error', error);
@@ -44,7 +45,7 @@ export function useNotificationActions() {
       dispatch({ type: 'gettingMore' });
       try {
         const { data, count } = await providerApi.notifications(id, state.limit, page * state.limit);
-        dispatch({ type: 'gotMore', items: data, count, page });
+        dispatch({ type: 'gotMore', items: data, count, page, readAllCount: state.readAllCount });
       } catch (error) {
         dispatch({ type: 'loadFailed' });
         notifyFailure('app.notifications.load_more_error', error);

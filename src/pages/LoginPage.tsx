@@ -1,6 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
+import { useEffect } from 'react';
 import { Form, SaveButton } from 'react-admin';
-import { authProvider } from '../authProvider';
+import { prefetchLanding } from '../adminChunks';
 import { AuthLink, AuthLinks } from './auth/AuthLinks';
 import { AuthShell } from './auth/AuthShell';
 import { CurrentPasswordInput, EmailInput } from './auth/fields';
@@ -15,7 +16,11 @@ type Credentials = { email: string; password: string };
 function LoginForm() {
   const enterApp = useEnterApp();
   useSessionEndNotice();
+  // The app behind the login downloads while the user types.
+  useEffect(prefetchLanding, []);
   const { onSubmit, error } = useServerForm(async (values: Credentials) => {
+    // The HTTP client and the session code are not needed to show the form (docs/client.md, "Bundles").
+    const { authProvider } = await import('../authProvider');
     await authProvider.login(values);
     await enterApp();
   });

@@ -1,4 +1,4 @@
-import { HTTP_ERROR_MESSAGE } from '../dataProvider/http';
+import { HTTP_ERROR_MESSAGE } from '../dataProvider/httpErrorMessage';
 
 /** The server's message of a failed call (DESIGN.md §3: always Indonesian), or the generic one. */
 export const messageOf = (error: unknown): string =>

@@ -65,9 +65,9 @@ describe('the panel', () => {
     await openPanel();
     expect(await screen.findByText('Sedang memuat...')).toBeInTheDocument();
     gate.resolve();
-    const prospek = await row(/^Sales 1 telah menambahkan follow up pada prospek Prospek 1/);
+    const prospek = await row(/^Sales 1 telah melakukan follow up pada prospek Prospek 1/);
     expect(prospek).toHaveTextContent('11-11-2026 09:05');
-    expect(await row(/^Sales 2 telah mengajukan order pada order SPK\/2/)).toHaveTextContent('12-11-2026 09:05');
+    expect(await row(/^Sales 2 telah melakukan pengajuan order pada order SPK\/2/)).toHaveTextContent('12-11-2026 09:05');
     expect(screen.queryByText('Sedang memuat...')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Sales \d+ telah/ })).toHaveLength(5);
     expect(asked).toEqual([{ limit: 5, offset: 0, id_user: ADMIN.id }]);
@@ -176,6 +176,23 @@ describe('reading', () => {
     expect(screen.queryAllByText('Belum dibaca')).toEqual([]);
     expect((await bell()).querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible');
     await waitFor(() => expect(sent).toEqual([{ all: 'true', id_user: String(ADMIN.id) }]));
+  });
+
+  it("'Tandai semua di baca' also reads the rows of a page that was still loading", async () => {
+    const unread = Array.from({ length: 10 }, (_, index) => notificationRow(index + 1));
+    const gate = deferred();
+    let calls = 0;
+    answerNotifications(unread, { before: () => (++calls > 1 ? gate.promise : Promise.resolve()) });
+    answerRead();
+    const user = await openPanel();
+    await row(/^Sales 5 telah/);
+    act(() => FakeIntersectionObserver.current().show(0.5));
+    await screen.findByText('Sedang memuat...');
+    await user.click(screen.getByRole('button', { name: 'Tandai semua di baca' }));
+    // The page was listed by the server before it marked everything read.
+    gate.resolve();
+    await row(/^Sales 10 telah/);
+    expect(screen.queryAllByText('Belum dibaca')).toEqual([]);
   });
 
   it("'Tandai semua di baca' reverts every row when the server refuses", async () => {

@@ -11,7 +11,7 @@ export function notificationRow(id: number, overrides: Partial<Notification> = {
     tipe: prospek ? 'Prospek' : 'Order',
     status: 'N',
     nama_user: `Sales ${id}`,
-    aksi: prospek ? 'menambahkan follow up' : 'mengajukan order',
+    aksi: prospek ? 'follow up' : 'pengajuan order',
     nama_prospect: prospek ? `Prospek ${id}` : null,
     nama_order: prospek ? null : `SPK/${id}`,
     created_at: `2026-11-${String(10 + (id % 15)).padStart(2, '0')}T09:05:00`,

@@ -1,14 +1,7 @@
 import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from 'react-admin';
-import {
-  matchesPassword,
-  validateCurrentPassword,
-  validateEmail,
-  validateName,
-  validateNewPassword,
-  validatePhone,
-} from '../../validators';
+import { matchesPassword, validateCurrentPassword, validateEmail, validateName, validateNewPassword } from '../../validators';
 
-/** The inputs that the public forms share; props override the defaults. */
+/** The inputs that the public forms share; props override the defaults. The phone input is in PhoneInput.tsx. */
 
 type Props = Partial<TextInputProps>;
 
@@ -25,17 +18,6 @@ export const EmailInput = (props: Props) => (
 
 export const NameInput = (props: Props) => (
   <TextInput source="name" label="app.auth.name" autoComplete="name" validate={validateName} {...props} />
-);
-
-export const PhoneInput = (props: Props) => (
-  <TextInput
-    source="phone_number"
-    label="app.auth.phone_number"
-    type="tel"
-    autoComplete="tel"
-    validate={validatePhone}
-    {...props}
-  />
 );
 
 export const CurrentPasswordInput = (props: Partial<PasswordInputProps>) => (

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { HttpError } from 'react-admin';
-import { HTTP_ERROR_MESSAGE, type FieldErrors } from '../../dataProvider/http';
+import type { FieldErrors } from '../../dataProvider/http';
+import { HTTP_ERROR_MESSAGE } from '../../dataProvider/httpErrorMessage';
 
 /** What a failed call tells the user: a message above the form and messages beside fields. */
 function explain(error: unknown): { message: string; errors?: FieldErrors } {

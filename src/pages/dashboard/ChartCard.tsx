@@ -1,5 +1,5 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Suspense, useId, type ReactNode } from 'react';
 import type { Figure } from './figures';
 import { FigureLinks } from './FigureLinks';
 
@@ -14,7 +14,8 @@ export function ChartCard({ title, figures, children }: ChartCardProps) {
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        {children}
+        {/* The chart loads after the figures (DashboardContent.tsx); its links below are there at once. */}
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>{children}</Suspense>
         <FigureLinks figures={figures} />
       </CardContent>
     </Card>

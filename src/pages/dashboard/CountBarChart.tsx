@@ -15,7 +15,7 @@ const BAR_HEIGHT = 44;
 const AXIS_SPACE = 40;
 
 /** Counts as bars, as wide as the card; a bar opens its list. */
-export function CountBarChart({ figures, label, layout = 'vertical' }: CountBarChartProps) {
+export default function CountBarChart({ figures, label, layout = 'vertical' }: CountBarChartProps) {
   const theme = useTheme();
   const open = useOpenFigure(figures);
   const dataset = figures.map((figure) => ({ label: figure.label, count: figure.count }));

@@ -4,7 +4,7 @@ import type { Figure } from './figures';
 import { useOpenFigure } from './useOpenFigure';
 
 /** Shares of a whole as a doughnut; a slice opens its list. Empty slices are left out. */
-export function CountPieChart({ figures, empty }: { figures: Figure[]; empty: string }) {
+export default function CountPieChart({ figures, empty }: { figures: Figure[]; empty: string }) {
   const shown = figures.filter((figure) => figure.count > 0);
   const open = useOpenFigure(shown);
   if (!shown.length) {

@@ -1,12 +1,18 @@
 import { Box } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
+import { lazyWithReload } from '../../chunkReload';
+import { prefetchTopNavPages } from '../../layout/topNavPages';
 import { ChartCard } from './ChartCard';
-import { CountBarChart } from './CountBarChart';
-import { CountPieChart } from './CountPieChart';
 import { FigureCard } from './FigureCard';
 import { cardFigures, funnelFigures, orderStatusFigures, prospectStatusFigures } from './figures';
 import { CARD_GRID, CHART_GRID } from './layout';
 import type { DashboardSummary } from './summary';
+
+// MUI X Charts is most of the dashboard's code and the slowest part to draw on a phone: the
+// charts come in a chunk of their own, so the figure cards show first (docs/client.md, "Bundles").
+const CountBarChart = lazyWithReload(() => import('./CountBarChart'));
+const CountPieChart = lazyWithReload(() => import('./CountPieChart'));
 
 /** Follow-ups past their date are work left undone. */
 const ALERTS = new Set(['followups_overdue']);
@@ -18,6 +24,7 @@ export function DashboardContent({ summary }: { summary: DashboardSummary }) {
   const prospects = prospectStatusFigures(summary);
   const orders = orderStatusFigures(summary, translate);
   const funnel = funnelFigures(summary, translate);
+  useEffect(prefetchTopNavPages, []);
   return (
     <>
       <Box sx={CARD_GRID}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
 
 export const DASHBOARD_SUMMARY = '/api/dashboard/v1/summary';
@@ -18,10 +18,14 @@ export type DashboardSummary = {
   funnel: { stage: string; count: number }[];
 };
 
+const summaryQuery = {
+  queryKey: ['dashboardSummary'],
+  queryFn: async () => (await http.get<{ data: DashboardSummary }>(DASHBOARD_SUMMARY)).data.data,
+  retry: false,
+};
+
 /** The summary; a failure is shown with a retry button rather than retried behind the user's back. */
-export const useDashboardSummary = () =>
-  useQuery({
-    queryKey: ['dashboardSummary'],
-    queryFn: async () => (await http.get<{ data: DashboardSummary }>(DASHBOARD_SUMMARY)).data.data,
-    retry: false,
-  });
+export const useDashboardSummary = () => useQuery(summaryQuery);
+
+/** Asks for the summary ahead of the page (pages/auth/useEnterApp.ts); a failure is left to the page. */
+export const prefetchDashboardSummary = (queryClient: QueryClient) => queryClient.prefetchQuery(summaryQuery);

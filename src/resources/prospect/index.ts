@@ -1,8 +1,11 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { lazyWithReload } from '../../chunkReload';
 
+/** Also fetched ahead by the dashboard (layout/topNavPages.ts). */
+export const loadProspectList = () => import('./ProspectList');
+
 export default {
-  list: lazyWithReload(() => import('./ProspectList')),
+  list: lazyWithReload(loadProspectList),
   create: lazyWithReload(() => import('./ProspectCreate')),
   edit: lazyWithReload(() => import('./ProspectEdit')),
   show: lazyWithReload(() => import('./ProspectShow')),

@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { loadDashboardPage } from './adminChunks';
+import { authProvider } from './authProvider';
+import { lazyWithReload } from './chunkReload';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { ErrorPage } from './layout/ErrorPage';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { SettingIndex } from './layout/setting/SettingIndex';
+import { lightTheme } from './layout/theme';
+import collab from './resources/collab';
+import followup from './resources/followup';
+import group from './resources/group';
+import order from './resources/order';
+import permission from './resources/permission';
+import product from './resources/product';
+import prospect from './resources/prospect';
+import users from './resources/users';
+
+const DashboardPage = lazyWithReload(loadDashboardPage);
+const ProspectBoardPage = lazyWithReload(() => import('./pages/ProspectBoardPage'));
+const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabApprovePage'));
+const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
+const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
+const UserApprovePage = lazyWithReload(() => import('./pages/approval/UserApprovePage'));
+
+/**
+ * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
+ * session, /login without). Loaded only when one of them opens (App.tsx). It has no login page
+ * of its own: a lost session navigates to /login, which the public shell answers.
+ */
+export default function AdminApp({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <Admin
+      title="Salesforce Dealer"
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={lightTheme}
+      layout={AppLayout}
+      notification={AppNotification}
+      loginPage={false}
+      catchAll={NotFoundPage}
+      error={ErrorPage}
+    >
+      <CustomRoutes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/setting" element={<SettingIndex />} />
+        <Route path="/prospect/index_copy" element={<ProspectBoardPage />} />
+        <Route path="/setting/collabApprove" element={<CollabApprovePage />} />
+        <Route path="/setting/followUpApprove" element={<FollowUpApprovePage />} />
+        <Route path="/setting/orderApprove" element={<OrderApprovePage />} />
+        <Route path="/setting/userApprove" element={<UserApprovePage />} />
+      </CustomRoutes>
+      {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
+      <Resource name="prospect" {...prospect} />
+      <Resource name="prospect/fu" {...followup} />
+      <Resource name="collab" {...collab} />
+      <Resource name="order" {...order} />
+      <Resource name="setting/Product" {...product} />
+      <Resource name="setting/users" {...users} />
+      <Resource name="setting/group" {...group} />
+      <Resource name="setting/permission" {...permission} />
+      {/* The lookup behind the owner and collaborator pickers. */}
+      <Resource name="members" recordRepresentation="name" />
+    </Admin>
+  );
+}

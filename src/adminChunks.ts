@@ -1,0 +1,12 @@
+import { prefetch } from './chunkReload';
+
+/**
+ * react-admin's shell with every page that needs a session (AdminApp.tsx) is a chunk of its own,
+ * which App.tsx renders lazily, and so is the dashboard every login lands on (docs/client.md,
+ * "Bundles").
+ */
+export const loadAdminApp = () => import('./AdminApp');
+export const loadDashboardPage = () => import('./pages/dashboard/DashboardPage');
+
+/** Once the login form is shown: what pressing 'Masuk' opens downloads while the user types. */
+export const prefetchLanding = () => prefetch(loadAdminApp, loadDashboardPage);

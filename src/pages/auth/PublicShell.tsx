@@ -1,0 +1,31 @@
+import { CssBaseline } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { AdminContext, Loading } from 'react-admin';
+import { Outlet } from 'react-router-dom';
+import { i18nProvider } from '../../i18n';
+import { AppNotification } from '../../layout/AppNotification';
+import { lightTheme } from '../../layout/theme';
+
+/**
+ * The frame of the pages reachable without a session (docs/client.md, "Bundles"): react-admin's
+ * contexts (translations, forms, snackbar) without its admin shell, so that the login page does
+ * not wait for the layout, the resources, the charts or the data grid. The pages call the API
+ * themselves (authProvider/authApi.ts), so no data or auth provider is given. It shares the query
+ * client with <Admin>, so that entering the app forgets the cached "not logged in" answer.
+ */
+export function PublicShell({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AdminContext
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={lightTheme}
+    >
+      <CssBaseline enableColorScheme />
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+      <AppNotification />
+    </AdminContext>
+  );
+}
