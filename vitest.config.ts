@@ -3,6 +3,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+// expect.poll waits for a state and returns once it is there; vitest's 1 s default deadline is too
+// short for a machine busy with other work.
+const pollForAState = { poll: { timeout: 20_000 } };
+
 const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -11,6 +15,7 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: pollForAState,
   },
 });
 
@@ -33,7 +38,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
-          testTimeout: 20_000,
+          // A test of many steps took 26 s with both cores busy; each wait may take up to 10 s (setup.ts).
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -44,6 +51,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          expect: pollForAState,
           fileParallelism: false,
         },
       },

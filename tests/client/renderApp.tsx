@@ -2,7 +2,10 @@ import { render } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { App } from '../../src/App';
 import { DASHBOARD_SUMMARY, type DashboardSummary } from '../../src/pages/dashboard/summary';
+import { loadLazyRoutesFirst } from './lazyRoutes';
 import { server } from './msw';
+
+loadLazyRoutesFirst();
 
 /** The whole app, opened at `path` as a visitor would. */
 export function renderApp(path: string) {

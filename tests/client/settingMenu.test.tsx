@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODULES, type PermissionRow } from '../../src/authProvider/permissions';
+import { SETTING_SNACKBAR_MS } from '../../src/layout/AppNotification';
 import { announcePengajuanChanged } from '../../src/notifications/pengajuanChanged';
+import { answerQueue } from './approval/queueServer';
 import { server } from './msw';
 import { answerLayout, renderApp, USER_DETAIL } from './renderApp';
 import { ADMIN, logIn } from './session';
@@ -158,6 +160,8 @@ describe('approval count chips', () => {
     answerRole('Administrator', everything);
     const counts = { collab: 3, followup: 0, order: 12, user: 2 };
     const asked = answerCounts(counts);
+    // The page itself, whose queue is empty here.
+    answerQueue('/api/user/v1/users', []);
     const user = userEvent.setup();
     renderApp('/setting/userApprove');
     const list = await menu();
@@ -184,8 +188,21 @@ describe('approval count chips', () => {
   });
 });
 
+/** Longer than the snackbar's exit transition (MUI's leavingScreen, 195 ms). */
+const EXIT_TRANSITION_MS = 500;
+
 describe('the snackbar of the setting layout', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('hides after 1800 ms, where the default layout keeps it longer', async () => {
+    // The snackbar's clock runs on with the real one and is moved on at once by the test, so no wait
+    // of the test overshoots on a busy machine and reaches react-admin's default of 4000 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const afterTheSettingTimeout = () => {
+      act(() => void vi.advanceTimersByTime(SETTING_SNACKBAR_MS));
+      // A snackbar closed by then has started its exit transition: let it finish.
+      act(() => void vi.advanceTimersByTime(EXIT_TRANSITION_MS));
+    };
     logIn();
     answerRole('Administrator', everything);
     answerCounts({});
@@ -193,12 +210,13 @@ describe('the snackbar of the setting layout', () => {
     const message = 'Gagal memuat jumlah notifikasi belum terbaca : Sibuk';
     const { unmount } = renderApp('/setting/visum');
     expect(await screen.findByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument(), { timeout: 2600 });
+    afterTheSettingTimeout();
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     unmount();
 
     renderApp('/dashboard');
     expect(await screen.findByText(message)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 2600));
+    afterTheSettingTimeout();
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 });

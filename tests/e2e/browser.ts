@@ -1,22 +1,15 @@
 import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no background calls out). */
+/** Debian's Chromium, headless, with the flags this closed network needs (tests/e2e/chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromium'),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -84,8 +77,8 @@ export async function chipCount(page: Page, entry: string): Promise<number> {
 export async function settledQueue(page: Page, entry: string): Promise<number> {
   const rows = page.getByRole('table').getByRole('row');
   const empty = page.getByText('Tidak ada pengajuan yang menunggu.');
-  await expect.poll(async () => (await rows.count()) > 1 || (await empty.count()) > 0, { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await rows.count()) > 1 || (await empty.count()) > 0).toBe(true);
   const waiting = Math.max(0, (await rows.count()) - 1);
-  await expect.poll(() => chipCount(page, entry), { timeout: 10_000 }).toBe(waiting);
+  await expect.poll(() => chipCount(page, entry)).toBe(waiting);
   return waiting;
 }

@@ -63,11 +63,11 @@ describe('the notification bell and panel (SPEC.md §3, §4)', () => {
 
     // Someone else's action reaches the open page through the live stream, without a reload.
     const order = await rizkyAsksForAnOrder();
-    await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => badge(page).textContent()).toBe('1');
     await bell(page).click();
     await expect
       .poll(() => rows(page).first().textContent())
-      .toContain(`Rizky Maulana telah mengajukan order pada order ${order.number}`);
+      .toContain(`Rizky Maulana telah melakukan pengajuan order pada order ${order.number}`);
 
     // An unread row is read on the first click; a read row opens its record.
     await rows(page).first().click();
@@ -156,11 +156,11 @@ describe('the setting menu (SPEC.md §2, §6)', () => {
 
     const before = await settledQueue(page, 'Approval Order');
     const order = await rizkyAsksForAnOrder();
-    await expect.poll(() => chipCount(page, 'Approval Order'), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => chipCount(page, 'Approval Order')).toBe(before + 1);
 
     const dedi = await apiSession(DEDI, password);
     await dedi.call('POST', `/api/order/v1/order/${order.id}/approve`, {});
-    await expect.poll(() => chipCount(page, 'Approval Order'), { timeout: 15_000 }).toBe(before);
+    await expect.poll(() => chipCount(page, 'Approval Order')).toBe(before);
     await page.context().close();
   });
 });

@@ -65,13 +65,13 @@ describe('live notifications (server-sent events through LISTEN/NOTIFY)', () => 
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
 
-    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(sales, 'menambahkan follow up')]));
+    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(sales, 'follow up')]));
     const [{ n }] = await t.database.query<{ n: number }>(
       "select count(*)::int as n from notification where id_user = $1 and status = 'N'",
       [sales.id],
     );
     expect(await stream.next('notification')).toEqual({
-      notification: expect.objectContaining({ aksi: 'menambahkan follow up', tipe: 'Prospek', nama_prospect: 'Budi Hartono', status: 'N' }),
+      notification: expect.objectContaining({ aksi: 'follow up', tipe: 'Prospek', nama_prospect: 'Budi Hartono', status: 'N' }),
       unread: n,
     });
     await expect(adminStream.next('notification', 500)).rejects.toThrow(/no 'notification' event/);
@@ -83,7 +83,7 @@ describe('live notifications (server-sent events through LISTEN/NOTIFY)', () => 
     const stream = await openStream(baseUrl, sales.token, sales.id);
     await expect(
       t.app.notifier.transaction(async (_tx, notify) => {
-        await notify([aboutProspect(sales, 'mengubah status prospek')]);
+        await notify([aboutProspect(sales, 'perubahan status')]);
         throw new Error('batal');
       }),
     ).rejects.toThrow('batal');
@@ -103,16 +103,16 @@ describe('browser push', () => {
   it('pushes the panel’s sentence to the recipient’s device and forgets a token the service rejects', async () => {
     await sales.api.form('PUT', '/api/user/v1/user/update_fcm', { id: sales.id, fcm_token: 'perangkat-yudi' });
     pushed.length = 0;
-    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(sales, 'mengajukan kolaborasi')]));
+    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(sales, 'pengajuan kolaborasi')]));
     await expect.poll(() => pushed.length).toBe(1);
     expect(pushed[0]).toMatchObject({
       token: 'perangkat-yudi',
-      body: 'Yudi Permana telah mengajukan kolaborasi pada prospek Budi Hartono',
+      body: 'Yudi Permana telah melakukan pengajuan kolaborasi pada prospek Budi Hartono',
       data: expect.objectContaining({ tipe: 'Prospek', link: '/prospect?id=1' }),
     });
 
     pushAnswer = 'invalid-token';
-    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(sales, 'menambahkan prospek')]));
+    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(sales, 'penambahan prospek')]));
     const tokenOf = async () =>
       (await t.database.query<{ fcm_token: string | null }>('select fcm_token from app_user where id = $1', [sales.id]))[0].fcm_token;
     await expect.poll(tokenOf).toBeNull();
@@ -121,7 +121,7 @@ describe('browser push', () => {
 
   it('sends no push to a user without a device', async () => {
     pushed.length = 0;
-    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(admin, 'menambahkan prospek')]));
+    await t.app.notifier.transaction((_tx, notify) => notify([aboutProspect(admin, 'penambahan prospek')]));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pushed).toEqual([]);
   });

@@ -23,7 +23,7 @@ function openFromProspect() {
 }
 
 /** The form has loaded the prospect's motorcycle and taken its OTR price (the first render loads the page lazily). */
-const priced = () => waitFor(() => expect(screen.getByLabelText(/^Harga/)).toHaveValue(25_000_000), { timeout: 5_000 });
+const priced = () => waitFor(() => expect(screen.getByLabelText(/^Harga/)).toHaveValue(25_000_000));
 
 const preview = () => screen.getByRole('status', { name: 'Ringkasan harga' });
 

@@ -14,8 +14,11 @@ import followup from '../../../src/resources/followup';
 import order from '../../../src/resources/order';
 import product from '../../../src/resources/product';
 import prospect from '../../../src/resources/prospect';
+import { loadLazyRoutesFirst } from '../lazyRoutes';
 import { server } from '../msw';
 import { ADMIN, logIn } from '../session';
+
+loadLazyRoutesFirst();
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...raIndonesian, ...recordsIndonesian }), 'id');
 

@@ -42,7 +42,7 @@ export async function openStream(baseUrl: string, token: string, id_user: number
   })();
 
   /** Resolves with the first received event of that name not taken yet, or rejects after `ms`. */
-  async function next(name: string, ms = 5000): Promise<unknown> {
+  async function next(name: string, ms = 20_000): Promise<unknown> {
     const deadline = Date.now() + ms;
     for (;;) {
       const index = received.findIndex((e) => e.event === name);

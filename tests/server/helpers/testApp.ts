@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs'> & {
+type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs' | 'logger'> & {
   distDir?: string;
   /** Another instance's database: the new app shares it, as instances behind a load balancer do. */
   database?: DatabaseHandle;
@@ -57,7 +57,7 @@ export async function startTestApp({ distDir = '/nonexistent', database: shared,
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-test-data-'));
   const config = { ...readConfig({}), dataDir, appKeys: [APP_KEY], publicUrl: 'http://sales.test', ...settings };
-  const app = await buildApp({ config, database, mailer, logger: false, distDir, ...options });
+  const app = await buildApp({ config, database, mailer, distDir, logger: false, ...options });
   await app.ready();
   return {
     app,
