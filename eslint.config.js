@@ -3,6 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+
+/** Dependencies point one way (docs/architecture.md): src -> domain <- server, plugins <- modules. */
+const forbidImports = (files, groups, why) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message: why }] }] },
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations'] },
   js.configs.recommended,
@@ -16,4 +23,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  forbidImports(['server/**', 'tests/server/**'], ['**/src', '**/src/**'], 'The server never imports the client; what both need lives in domain/.'),
+  forbidImports(['src/**', 'tests/client/**'], ['**/server', '**/server/**'], 'The client never imports the server; what both need lives in domain/.'),
+  forbidImports(
+    ['domain/**'],
+    ['**/src', '**/src/**', '**/server', '**/server/**', 'react', 'react-*', '@mui/*', 'fastify', 'fastify-*', 'node:*'],
+    'domain/ holds what client and server both mean and imports neither of them.',
+  ),
+  forbidImports(['server/plugins/**'], ['**/modules/**'], 'Infrastructure plugins know nothing of the modules built on them.'),
 );

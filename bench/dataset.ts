@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/connection';
 import { product, user, group } from '../server/db/schema';
-import { createCompanyWithDefaults } from '../server/modules/user/companySetup';
-import { hashPassword } from '../server/modules/user/password';
+import { createCompanyWithDefaults } from '../server/modules/users/companySetup';
+import { hashPassword } from '../server/modules/users/password';
 
 export const ADMIN = { email: 'bench.admin@dealer.test', password: 'bench-rahasia-1' };
 

@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -17,44 +16,14 @@ import fileRoutes from './files/routes';
 import { fileStoreOn, MAX_IMAGE_BYTES } from './files/store';
 import { loggableError } from './logSafety';
 import { createMailer, type Mailer } from './mailer';
-import { approvalRoutes } from './modules/approval/approval.routes';
-import { onCollabDecided, onFollowUpDecided, onOrderDecided } from './modules/approval/decisions';
-import pengajuanRoutes from './modules/dashboard/pengajuan.routes';
-import summaryRoutes from './modules/dashboard/summary.routes';
-import companyRoutes from './modules/master/company.routes';
-import notificationRoutes from './modules/master/notification.routes';
-import notificationStream from './modules/master/notification.stream';
-import { productResource } from './modules/master/product.resource';
-import { orderResource } from './modules/order/order.resource';
-import { collabResource } from './modules/prospect/collab.resource';
-import { followUpResource } from './modules/prospect/followup.resource';
-import prospectPhotoRoutes from './modules/prospect/photo.routes';
-import { removingPhotosOnDelete } from './modules/prospect/prospectPhotos';
-import { prospectResource } from './modules/prospect/prospect.resource';
-import { createNotifier, type Notifier } from './modules/master/notifier';
-import authRoutes from './modules/user/auth.routes';
-import { groupResource } from './modules/user/group.resource';
-import invitationRoutes from './modules/user/invitation.routes';
-import { membersResource } from './modules/user/members.resource';
-import { roleResource } from './modules/user/role.resource';
-import registrationApprovalRoutes from './modules/user/registrationApproval.routes';
-import rolePermissionRoutes from './modules/user/rolePermission.routes';
-import userRoutes from './modules/user/user.routes';
-import { usersResource } from './modules/user/users.resource';
+import { MODULES } from './modules';
 import auth from './plugins/auth';
 import errors, { MAX_BODY_BYTES } from './plugins/errors';
 import events from './plugins/events';
-import { readOnlyResourcePlugin, resourcePlugin, type ResourceDefinition } from './plugins/resource';
+import { createNotifier } from './plugins/notifier';
 import spa from './plugins/spa';
 import { validatorRefusingNul } from './plugins/validation';
 import { createFirebaseTransport, type PushTransport } from './push';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Transactions whose notifications reach pages live and devices by push. */
-    notifier: Notifier;
-  }
-}
 
 export type AppOptions = {
   config: Config;
@@ -150,32 +119,7 @@ export async function buildApp({
   const files = fileStoreOn(
     config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files')),
   );
-  const resource = (prefix: string, definition: ResourceDefinition<z.ZodType, z.ZodType>) =>
-    app.register(resourcePlugin, { prefix, database, definition });
-
-  await app.register(authRoutes, { prefix: '/api/user/v1/auth', database, config, mailer: mail });
-  await app.register(userRoutes, { prefix: '/api/user/v1', database });
-  await app.register(invitationRoutes, { prefix: '/api/user/v1/users', database, config, mailer: mail });
-  await app.register(registrationApprovalRoutes, { prefix: '/api/user/v1/users', database, mailer: mail });
-  await resource('/api/user/v1/users', usersResource);
-  await resource('/api/user/v1/group', groupResource);
-  await resource('/api/user/v1/role', roleResource);
-  await app.register(rolePermissionRoutes, { prefix: '/api/user/v1/role', database });
-  await app.register(readOnlyResourcePlugin, { prefix: '/api/user/v1/members', database, definition: membersResource });
-  await resource('/api/master/v1/product', productResource);
-  await resource('/api/prospect/v1/prospect', removingPhotosOnDelete(prospectResource, files));
-  await app.register(prospectPhotoRoutes, { prefix: '/api/prospect/v1/prospect', database, files });
-  await resource('/api/prospect/v1/followup', followUpResource);
-  await app.register(approvalRoutes, { prefix: '/api/prospect/v1/followup', kind: 'followup', onDecided: onFollowUpDecided });
-  await resource('/api/prospect/v1/collab', collabResource);
-  await app.register(approvalRoutes, { prefix: '/api/prospect/v1/collab', kind: 'collab', onDecided: onCollabDecided });
-  await resource('/api/order/v1/order', orderResource);
-  await app.register(approvalRoutes, { prefix: '/api/order/v1/order', kind: 'order', onDecided: onOrderDecided });
-  await app.register(pengajuanRoutes, { prefix: '/api/dashboard/v1', database });
-  await app.register(summaryRoutes, { prefix: '/api/dashboard/v1', database });
-  await app.register(notificationRoutes, { prefix: '/api/master/v1', database });
-  await app.register(companyRoutes, { prefix: '/api/master/v1', database });
-  await app.register(notificationStream, { prefix: '/api/master/v1', database, heartbeatMs: streamHeartbeatMs });
+  for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, streamHeartbeatMs });
   await app.register(fileRoutes, { prefix: '/files', files });
   await app.register(spa, { distDir });
 

@@ -1,7 +1,7 @@
 /**
- * The database schema (DESIGN.md §5), one file per concern; Drizzle and `npm run db:generate` read
- * it all from here.
+ * The database schema, one file per concern under domain/tables (both sides derive their record
+ * types from it); Drizzle and `npm run db:generate` read it all from here.
  */
-export * from './tables/tenancy';
-export * from './tables/sales';
-export * from './tables/activity';
+export * from '../../domain/tables/tenancy';
+export * from '../../domain/tables/sales';
+export * from '../../domain/tables/activity';

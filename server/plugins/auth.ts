@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isEnabled, type AccessSubject, type ModuleName } from '../../src/authProvider/permissions';
+import { isEnabled, type AccessSubject, type ModuleName } from '../../domain/permissions';
 import type { DatabaseHandle } from '../db/connection';
-import { resolveToken, type Caller, type Member } from '../modules/user/session';
+import { resolveToken, type Caller, type Member } from './session';
 import { AppError, forbidden } from './errors';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle, Executor } from '../db/connection';
-import type { PengajuanKind } from '../modules/dashboard/pengajuan.service';
+import type { PengajuanKind } from '../../domain/vocabularies';
 
 /** Live events go through PostgreSQL so every server instance hears every one (DESIGN.md §1). */
 export const EVENTS_CHANNEL = 'sf_events';

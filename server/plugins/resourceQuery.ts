@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Caller } from '../modules/user/session';
+import type { Caller } from './session';
 import { AppError } from './errors';
 import { columnValue, columnValues, parseFilter, searchText } from './filterValues';
 

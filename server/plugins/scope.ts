@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { isAdministrator, isEnabled, type ModuleName } from '../../src/authProvider/permissions';
+import { isAdministrator, isEnabled, type ModuleName } from '../../domain/permissions';
 import type { Executor } from '../db/connection';
 import { role, user } from '../db/schema';
-import type { Caller, Member } from '../modules/user/session';
+import type { Caller, Member } from './session';
 import { subjectOf } from './auth';
 import { forbidden } from './errors';
 

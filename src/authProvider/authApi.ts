@@ -1,5 +1,5 @@
 import { http } from '../dataProvider/http';
-import { AUTH_PATHS } from '../dataProvider/paths';
+import { AUTH_PATHS } from '../../domain/apiPaths';
 import type { Envelope } from '../dataProvider/types';
 import type { SessionAnswer } from './session';
 

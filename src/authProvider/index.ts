@@ -5,7 +5,7 @@ import type { UserDetail } from '../dataProvider/types';
 import { requestLogin, requestLogout } from './authApi';
 import { announceSessionLoss } from './sessionLoss';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, SESSION_TAKEN } from './messages';
-import { canAccess, type AccessSubject } from './permissions';
+import { canAccess, type AccessSubject } from '../../domain/permissions';
 import {
   clearSession,
   getStoredUser,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadAccessSubject } from '.';
-import type { AccessSubject } from './permissions';
+import type { AccessSubject } from '../../domain/permissions';
 import { getStoredUser } from './session';
 
 /** What a subject without known permissions sees: SPEC.md §8 only logs the permission call's failure. */

@@ -4,7 +4,7 @@ import { SESSION_EXPIRED, SESSION_TAKEN } from '../authProvider/messages';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
 import { HTTP_ERROR_MESSAGE } from './httpErrorMessage';
-import { PUBLIC_PATH_PREFIXES } from './paths';
+import { PUBLIC_PATH_PREFIXES } from '../../domain/apiPaths';
 
 /** The fixed key that names this client application (DESIGN.md §3). */
 export const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';

@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { http } from './http';
 import { providerApi, type ProviderApi } from './providerApi';
-import { apiPath } from './resources';
+import { apiPath } from '../../domain/resources';
 import { createRestClient } from './restClient';
 
 /** ra-data-simple-rest joins `${apiUrl}/${resource}`: with an empty apiUrl the path goes without its slash. */

@@ -1,4 +1,4 @@
-import type { PermissionRow } from '../authProvider/permissions';
+import type { PermissionRow } from '../../domain/permissions';
 import { http, isSessionError, postForm, putForm } from './http';
 import {
   BROADCAST_USERS,
@@ -13,7 +13,7 @@ import {
   READ_NOTIFICATION,
   UPDATE_FCM,
   USER_DETAIL,
-} from './paths';
+} from '../../domain/apiPaths';
 import type {
   BroadcastUserQuery,
   ChatRecord,
@@ -21,9 +21,9 @@ import type {
   Envelope,
   Notification,
   Page,
-  PengajuanKind,
   UserDetail,
 } from './types';
+import type { PengajuanKind } from '../../domain/vocabularies';
 
 const get = async <T>(url: string, params: object): Promise<T> => (await http.get<T>(url, { params })).data;
 

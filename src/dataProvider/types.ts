@@ -40,7 +40,6 @@ export type Notification = {
 };
 
 /** The approval queues whose pending count the setting menu shows. */
-export type PengajuanKind = 'collab' | 'followup' | 'order' | 'user';
 
 /** SPEC.md §3 does not show the fields of chat records. */
 export type ChatRecord = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { PengajuanKind } from '../dataProvider/types';
+import type { PengajuanKind } from '../../domain/vocabularies';
 
 /**
  * Fired when an approval queue may have changed: by the live stream, and by the approval screens

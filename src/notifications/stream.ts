@@ -1,8 +1,9 @@
 import { EventSource } from 'eventsource';
 import { getToken } from '../authProvider/session';
 import { API_URL, APP_KEY } from '../dataProvider/http';
-import { NOTIFICATION_STREAM } from '../dataProvider/paths';
-import type { Notification, PengajuanKind } from '../dataProvider/types';
+import { NOTIFICATION_STREAM } from '../../domain/apiPaths';
+import type { Notification } from '../dataProvider/types';
+import { PENGAJUAN_KINDS, type PengajuanKind } from '../../domain/vocabularies';
 
 export type NotificationEvent = { notification: Notification; unread: number };
 
@@ -14,7 +15,6 @@ export type StreamHandlers = {
   onError(status?: number): void;
 };
 
-const PENGAJUAN_KINDS: readonly string[] = ['collab', 'followup', 'order', 'user'] satisfies PengajuanKind[];
 
 function parse(data: string): unknown {
   try {
@@ -33,7 +33,7 @@ function asNotificationEvent(value: unknown): NotificationEvent | undefined {
 }
 
 function asPengajuanKind(value: unknown): PengajuanKind | undefined {
-  return isObject(value) && typeof value.kind === 'string' && PENGAJUAN_KINDS.includes(value.kind)
+  return isObject(value) && typeof value.kind === 'string' && (PENGAJUAN_KINDS as readonly string[]).includes(value.kind)
     ? (value.kind as PengajuanKind)
     : undefined;
 }

@@ -10,7 +10,8 @@ import {
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { SidewaysStrip } from '../records/layout';
-import { PROSPECT_STATUSES, type Prospect, type ProspectStatus } from '../records/types';
+import type { Prospect } from '../../domain/records';
+import { PROSPECT_STATUSES, type ProspectStatus } from '../../domain/vocabularies';
 import { BoardColumn } from './board/BoardColumn';
 import { columnCoordinates } from './board/columnKeyboard';
 import { useBoardAccessibility } from './board/useBoardAccessibility';

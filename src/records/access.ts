@@ -1,5 +1,5 @@
 import { useGetIdentity } from 'react-admin';
-import { isAdministrator, isEnabled } from '../authProvider/permissions';
+import { isAdministrator, isEnabled } from '../../domain/permissions';
 import { useAccessSubject } from '../authProvider/useAccessSubject';
 
 /**

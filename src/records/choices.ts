@@ -8,7 +8,7 @@ import {
   PRODUCT_CATEGORIES,
   PROSPECT_SOURCES,
   PROSPECT_STATUSES,
-} from './types';
+} from '../../domain/vocabularies';
 
 /** A stable code and the translation key of its Indonesian label (DESIGN.md §5). */
 export type Choice = { id: string; name: string };

@@ -1,4 +1,4 @@
-import { DEFAULT_FLAT_RATE, flatInstalment } from './instalment';
+import { DEFAULT_FLAT_RATE, flatInstalment } from '../../domain/instalment';
 
 export type OrderAmounts = {
   price?: number | null;

@@ -7,7 +7,7 @@ import {
   type ModuleName,
   type PermissionRow,
   type SettingMenu,
-} from '../../src/authProvider/permissions';
+} from '../../domain/permissions';
 
 type Row = Omit<PermissionRow, 'name_module'>;
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODULES, type PermissionRow } from '../../src/authProvider/permissions';
+import { MODULES, type PermissionRow } from '../../domain/permissions';
 import { SETTING_SNACKBAR_MS } from '../../src/layout/AppNotification';
 import { announcePengajuanChanged } from '../../src/notifications/pengajuanChanged';
 import { answerQueue } from './approval/queueServer';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewNotification } from '../../server/modules/master/notifier';
+import type { NewNotification } from '../../server/plugins/notifier';
+import type { Aksi } from '../../domain/notifications';
 import type { PushMessage, PushResult } from '../../server/push';
 import { demoCompany } from './helpers/demo';
 import { openStream } from './helpers/sse';
@@ -40,7 +41,7 @@ async function reopen(app: TestApp) {
   return openDatabase({ url: (app.database as { url?: string }).url! });
 }
 
-const aboutProspect = (recipient: { id: number; id_company: number }, aksi: string): NewNotification => ({
+const aboutProspect = (recipient: { id: number; id_company: number }, aksi: Aksi): NewNotification => ({
   id_company: recipient.id_company,
   id_user: recipient.id,
   id_actor: null,

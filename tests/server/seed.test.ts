@@ -17,9 +17,9 @@ import {
   user,
 } from '../../server/db/schema';
 import { seedDemo, type SeedDemoResult } from '../../server/db/seed';
-import { createCompanyWithDefaults } from '../../server/modules/user/companySetup';
-import { verifyPassword } from '../../server/modules/user/password';
-import { MODULES } from '../../src/authProvider/permissions';
+import { createCompanyWithDefaults } from '../../server/modules/users/companySetup';
+import { verifyPassword } from '../../server/modules/users/password';
+import { MODULES } from '../../domain/permissions';
 
 const ADMIN_EMAIL = 'admin@majumotor.co.id';
 const ADMIN_PASSWORD = 'rahasia-demo-2026';

@@ -3,7 +3,7 @@ import type { FollowUp } from './followUps';
 import type { Order } from './orders';
 import type { Prospect } from './prospects';
 import type { Team, User } from './team';
-import { AKSI, type Aksi } from '../../modules/master/notifier';
+import { AKSI, type Aksi } from '../../../domain/notifications';
 
 /** Something a user did that others are told about (notification) and that is logged (activity_log). */
 export type DemoEvent = {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { createCompanyWithDefaults } from '../../modules/user/companySetup';
-import { hashPassword } from '../../modules/user/password';
+import { createCompanyWithDefaults } from '../../modules/users/companySetup';
+import { hashPassword } from '../../modules/users/password';
 import type { DatabaseHandle, Executor } from '../connection';
 import { company, group, role, user } from '../schema';
 import { seedActivityLog } from './activity';

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, order } from '../schema';
-import { flatInstalment, roundTo } from '../../../src/records/instalment';
+import { flatInstalment, roundTo } from '../../../domain/instalment';
 import { WIB_OFFSET, between, daysAgo, insertAll, later, latest, type SeedContext } from './context';
 import type { Product } from './products';
 import type { Prospect } from './prospects';

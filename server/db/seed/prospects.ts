@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { roundTo } from '../../../src/records/instalment';
+import { roundTo } from '../../../domain/instalment';
 import { PROSPECT_SOURCES, PROSPECT_STATUSES, prospect } from '../schema';
 import {
   DAY,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../modules/user/companySetup';
-import type { DefaultRoleName } from '../../modules/user/defaultPermissions';
+import type { Role } from '../../modules/users/companySetup';
+import type { DefaultRoleName } from '../../modules/users/defaultPermissions';
 import { group, user } from '../schema';
 import { daysAgo, insertAll, mobilePhone, type SeedContext } from './context';
 

@@ -4,9 +4,10 @@ import type { DatabaseHandle } from '../../db/connection';
 import { callerOf } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { ensureOwnCompany, ensureUserInScope } from '../../plugins/scope';
-import { userAsCaller } from '../user/session';
+import { userAsCaller } from '../../plugins/session';
 import { idField } from '../../schemas';
-import { countPending, PENGAJUAN_KINDS } from './pengajuan.service';
+import { PENGAJUAN_KINDS } from '../../../domain/vocabularies';
+import { countPending } from './pengajuan.service';
 
 /** GET /api/dashboard/v1/notifikasi/pengajuan/{collab,followup,order,user}: counts of pending approvals. */
 const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {

@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isEnabled } from '../../../src/authProvider/permissions';
+import { isEnabled } from '../../../domain/permissions';
+import type { PengajuanKind } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { user } from '../../db/schema';
 import { subjectOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
-import { decidableBy, QUEUES, type QueueKind } from '../approval/queues';
-import type { Member } from '../user/session';
+import { decidableBy, QUEUES, type QueueKind } from '../approvals/queues';
+import type { Member } from '../../plugins/session';
 
-export const PENGAJUAN_KINDS = ['collab', 'followup', 'order', 'user'] as const;
-export type PengajuanKind = (typeof PENGAJUAN_KINDS)[number];
 
 async function countPendingIn(db: Executor, kind: QueueKind, member: Member) {
   const { table } = QUEUES[kind];

@@ -2,10 +2,10 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { order, prospect } from '../../db/schema';
 import { dataScope } from '../../plugins/scope';
-import { orderVisible } from '../order/order.resource';
-import { followUpDue } from '../prospect/prospectQuery';
-import { prospectVisible } from '../prospect/visibility';
-import type { Member } from '../user/session';
+import { orderVisible } from '../orders/order.resource';
+import { followUpDue } from '../prospects/prospectQuery';
+import { prospectVisible } from '../prospects/visibility';
+import type { Member } from '../../plugins/session';
 
 /** The first moment of this month in West Indonesia Time. */
 const startOfMonth = sql`(date_trunc('month', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;

@@ -1,6 +1,6 @@
 import { Loading } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { settingMenu } from '../../authProvider/permissions';
+import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { visibleGroups, visiblePages } from './entries';
 

@@ -1,9 +1,9 @@
 import { Divider, ListSubheader } from '@mui/material';
 import { useMemo } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { settingMenu } from '../../authProvider/permissions';
+import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
-import type { PengajuanKind } from '../../dataProvider/types';
+import type { PengajuanKind } from '../../../domain/vocabularies';
 import { visibleGroups, visiblePengajuan, type SettingEntry } from './entries';
 import { SettingMenuItem } from './SettingMenuItem';
 import { SettingSubMenu } from './SettingSubMenu';

@@ -19,8 +19,8 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { SvgIcon } from '@mui/material';
-import type { SettingMenu } from '../../authProvider/permissions';
-import type { PengajuanKind } from '../../dataProvider/types';
+import type { SettingMenu } from '../../../domain/permissions';
+import type { PengajuanKind } from '../../../domain/vocabularies';
 
 /** An entry of the setting menu; `show` names the rule of SPEC.md §6 (permissions.ts) that shows it. */
 export type SettingEntry = {

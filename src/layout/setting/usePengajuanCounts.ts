@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getStoredUser } from '../../authProvider/session';
 import { providerApi } from '../../dataProvider/providerApi';
-import type { PengajuanKind } from '../../dataProvider/types';
+import type { PengajuanKind } from '../../../domain/vocabularies';
 import { onPengajuanChanged } from '../../notifications/pengajuanChanged';
 
 const QUERY_KEY = 'pengajuanCount';

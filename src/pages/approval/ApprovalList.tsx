@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, DataTableClasses, List, ListClasses, Loading, useTranslate } from 'react-admin';
-import { settingMenu } from '../../authProvider/permissions';
+import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { ApprovalEmpty } from './ApprovalEmpty';

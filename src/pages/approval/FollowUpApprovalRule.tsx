@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { isAdministrator } from '../../authProvider/permissions';
+import { isAdministrator } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { http } from '../../dataProvider/http';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { SettingMenu } from '../../authProvider/permissions';
-import { apiPath } from '../../dataProvider/resources';
-import type { PengajuanKind } from '../../dataProvider/types';
+import type { SettingMenu } from '../../../domain/permissions';
+import { apiPath } from '../../../domain/resources';
+import type { PengajuanKind } from '../../../domain/vocabularies';
 
 /** An approval queue: the pending records of a resource (DESIGN.md §3) and where decisions go. */
 export type ApprovalQueue = {

@@ -4,7 +4,8 @@ import { Box, Card, Link, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MemberField, PhoneField, ProductField } from '../../records/fields';
-import type { Prospect, ProspectStatus } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
+import type { ProspectStatus } from '../../../domain/vocabularies';
 import { CardMoveMenu } from './CardMoveMenu';
 
 type BoardCardProps = { record: Prospect; pending: boolean; onMove: (record: Prospect, status: ProspectStatus) => void };

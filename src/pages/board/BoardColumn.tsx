@@ -3,7 +3,8 @@ import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mu
 import { useInfiniteGetList, useTranslate } from 'react-admin';
 import { labelOf, PROSPECT_STATUS_CHOICES } from '../../records/choices';
 import { messageOf } from '../../records/errors';
-import type { Prospect, ProspectStatus } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
+import type { ProspectStatus } from '../../../domain/vocabularies';
 import { BoardCard } from './BoardCard';
 import type { Moves } from './useBoardMoves';
 

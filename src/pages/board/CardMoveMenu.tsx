@@ -3,7 +3,8 @@ import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PROSPECT_STATUS_CHOICES } from '../../records/choices';
-import type { Prospect, ProspectStatus } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
+import type { ProspectStatus } from '../../../domain/vocabularies';
 
 type CardMoveMenuProps = { record: Prospect; disabled: boolean; onMove: (record: Prospect, status: ProspectStatus) => void };
 

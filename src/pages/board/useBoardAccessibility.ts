@@ -2,7 +2,7 @@ import type { Announcements, DragEndEvent, ScreenReaderInstructions } from '@dnd
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { labelOf, PROSPECT_STATUS_CHOICES } from '../../records/choices';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 
 type Active = DragEndEvent['active'];
 

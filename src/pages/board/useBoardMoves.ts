@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../../records/errors';
-import type { Prospect, ProspectStatus } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
+import type { ProspectStatus } from '../../../domain/vocabularies';
 
 /** Cards on their way to another column: shown there at once, while the server is asked. */
 export type Moves = Readonly<Record<number, Prospect>>;

@@ -3,7 +3,7 @@ import { DataTable, List, RecordsIterator, ShowButton, TextField, useListContext
 import { PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS } from '../../records/choices';
 import { DateTimeField, MemberField, PhoneField } from '../../records/fields';
 import { StatusChip } from '../../records/StatusChip';
-import type { FollowUpDue } from '../../records/types';
+import type { FollowUpDue } from '../../../domain/vocabularies';
 import { useIsSmall } from '../useIsSmall';
 import { RecordFollowUpButton } from './RecordFollowUpButton';
 

@@ -14,7 +14,7 @@ import {
 import { METHOD_CHOICES } from '../../records/choices';
 import { MomentInput } from '../../records/inputs';
 import { useRules } from '../../records/validation';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';
 
 const label = (field: string) => `resources.prospect/fu.fields.${field}`;

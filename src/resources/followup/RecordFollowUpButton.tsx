@@ -2,7 +2,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 import { FollowUpDialog } from './FollowUpDialog';
 
 /** 'Catat follow up' for the prospect in context; the dialog mounts fresh each time it opens. */

@@ -2,7 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { useCanAccess, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 
 /**
  * 'Buat order' from the prospect in context: the order form opens with the prospect and what the

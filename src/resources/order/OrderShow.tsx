@@ -18,7 +18,7 @@ import { FieldGrid, Section } from '../../records/layout';
 import { formatRupiah } from '../../format';
 import { orderTotal } from '../../records/money';
 import { StatusChip } from '../../records/StatusChip';
-import type { Order } from '../../records/types';
+import type { Order } from '../../../domain/records';
 
 /** Only its seller may change an order, and only while it waits (the server's rule). */
 function OrderActions() {

@@ -4,7 +4,7 @@ import { DateTimeField, ProductField, ProspectField } from '../../records/fields
 import { formatRupiah } from '../../format';
 import { orderTotal } from '../../records/money';
 import { BesideName, StatusChip } from '../../records/StatusChip';
-import type { Order } from '../../records/types';
+import type { Order } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';
 
 const Status = () => <StatusChip choices={ORDER_STATUS_CHOICES} colors={ORDER_STATUS_COLORS} />;

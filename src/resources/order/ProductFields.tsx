@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useGetOne, type RaRecord } from 'react-admin';
 import { emptyToNull, ProductInput } from '../../records/inputs';
-import type { Product } from '../../records/types';
+import type { Product } from '../../../domain/records';
 import { useRules } from '../../records/validation';
 
 const label = (field: string) => `resources.order.fields.${field}`;

@@ -12,7 +12,7 @@ import {
 import { CATEGORY_CHOICES, labelOf } from '../../records/choices';
 import { RupiahField } from '../../records/fields';
 import { formatRupiah } from '../../format';
-import type { Product } from '../../records/types';
+import type { Product } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';
 
 const Category = () => <SelectField source="category" choices={CATEGORY_CHOICES} />;

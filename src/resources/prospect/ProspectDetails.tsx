@@ -4,7 +4,7 @@ import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS, SOURC
 import { CreditTermsFields, DateTimeField, MemberField, PhoneField, ProductField } from '../../records/fields';
 import { FieldGrid } from '../../records/layout';
 import { StatusChip } from '../../records/StatusChip';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 import { ProspectPhoto } from './ProspectPhoto';
 
 /** wa.me wants the number without '+' (the server keeps +62…). */

@@ -16,7 +16,7 @@ import { DateTimeField, MemberField, PhoneField, ProductField } from '../../reco
 import { OpenById } from '../../records/OpenById';
 import { BesideName, StatusChip } from '../../records/StatusChip';
 import { StatusTabs } from '../../records/StatusTabs';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 import { formatDateTime } from '../../format';
 import { useIsSmall } from '../useIsSmall';
 import { BulkStatusButton } from './BulkStatusButton';

@@ -4,7 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { API_URL } from '../../dataProvider/http';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 import { usePhotoUpload } from './usePhotoUpload';
 
 const photoUrl = (photo: string) => `${API_URL}/files/prospects/${encodeURIComponent(photo)}`;

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@mui/material';
 import { EditButton, Show, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
-import type { Prospect } from '../../records/types';
+import type { Prospect } from '../../../domain/records';
 import { RequestCollabButton } from '../collab/RequestCollabButton';
 import { RecordFollowUpButton } from '../followup/RecordFollowUpButton';
 import { CreateOrderButton } from '../order/CreateOrderButton';

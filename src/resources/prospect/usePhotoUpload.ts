@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, type Identifier } from 'react-admin';
 import { http } from '../../dataProvider/http';
-import { apiPath } from '../../dataProvider/resources';
+import { apiPath } from '../../../domain/resources';
 import { messageOf } from '../../records/errors';
 
 /** The server's limit (server/files.ts MAX_IMAGE_BYTES): checked here first to spare a useless upload. */

@@ -18,7 +18,7 @@ export function apiClient(app: FastifyInstance, token?: string) {
     json: (method: Method, url: string, body?: unknown) => call(method, url, body === undefined ? {} : { payload: body as object }),
     form: (method: Method, url: string, fields: Record<string, string | number | boolean>) =>
       call(method, url, {
-        payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+        payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       }),
   };

@@ -1,0 +1,46 @@
+/**
+ * Paths of the provider API's calls that are not resources (docs/api.md); resources are in
+ * resources.ts. Absolute, so that they never resolve against the current page's path. The server
+ * registers its route groups under API_PREFIXES, the client calls the full paths below.
+ */
+
+export const API_PREFIXES = {
+  auth: '/api/user/v1/auth',
+  user: '/api/user/v1',
+  dashboard: '/api/dashboard/v1',
+  master: '/api/master/v1',
+} as const;
+
+export const AUTH_PATHS = {
+  login: `${API_PREFIXES.auth}/login`,
+  logout: `${API_PREFIXES.auth}/logout`,
+  register: `${API_PREFIXES.auth}/register`,
+  forgotPassword: `${API_PREFIXES.auth}/forgot_password`,
+  resetPassword: `${API_PREFIXES.auth}/reset_password`,
+  registerInvited: `${API_PREFIXES.auth}/register_invited`,
+} as const;
+
+/** Calls that are made before a session exists. */
+export const PUBLIC_PATH_PREFIXES = [`${API_PREFIXES.auth}/`, '/api/health'] as const;
+
+export const USER_DETAIL = `${API_PREFIXES.user}/user/detail`;
+export const UPDATE_FCM = `${API_PREFIXES.user}/user/update_fcm`;
+export const GET_PERMISSION = `${API_PREFIXES.user}/roles/get_permission`;
+export const GET_PERMISSION_EXPORT = `${API_PREFIXES.user}/roles/get_permission_export`;
+export const PENGAJUAN_COUNT = `${API_PREFIXES.dashboard}/notifikasi/pengajuan`;
+export const NOTIFICATIONS = `${API_PREFIXES.master}/notifikasi`;
+export const NOTIFICATIONS_UNREAD = `${API_PREFIXES.master}/notifikasi/unread`;
+/** Server-sent events: new notifications and changed approval queues (an addition to the provider API). */
+export const NOTIFICATION_STREAM = `${API_PREFIXES.master}/notifikasi/stream`;
+export const READ_NOTIFICATION = `${API_PREFIXES.user}/user/read_notifikasi`;
+export const CHECK_USER_TRAINING = `${API_PREFIXES.user}/user/check_user_training`;
+export const CHAT_ROOMS = '/api/chat/v1/wa/rooms';
+export const BROADCAST_USERS = `${API_PREFIXES.user}/user/list_broadcast`;
+export const CHAT_MESSAGES = '/api/chat/v1/wa/messages';
+
+/** Named by the provider API for the WhatsApp work still to come; their payloads are not defined yet. */
+export const BROADCAST_LOG = '/api/prospect/v1/broadcast_log';
+export const BROADCAST_DETAIL_LOG = '/api/prospect/v1/broadcast_detail_log';
+export const MST_STATUS_CHAT = `${API_PREFIXES.master}/mst_status_chat`;
+export const REQUEST_QR_WA = `${API_PREFIXES.user}/user/requestQrWa`;
+export const CHECK_QR_WA = `${API_PREFIXES.user}/user/check_qr_wa`;

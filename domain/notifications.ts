@@ -1,0 +1,36 @@
+/**
+ * What a notification says was done (`aksi`): the action's name, read in the sentence
+ * '{nama_user} telah melakukan {aksi} pada prospek …' (docs/api.md, Notifications).
+ */
+export const AKSI = {
+  prospectAdded: 'penambahan prospek',
+  prospectAssigned: 'penugasan prospek',
+  statusChanged: 'perubahan status',
+  prospectChanged: 'perubahan data',
+  followUp: 'follow up',
+  collabRequested: 'pengajuan kolaborasi',
+  collabApproved: 'persetujuan kolaborasi',
+  collabRejected: 'penolakan kolaborasi',
+  followUpApproved: 'persetujuan follow up',
+  followUpRejected: 'penolakan follow up',
+  orderRequested: 'pengajuan order',
+  orderApproved: 'persetujuan order',
+  orderRejected: 'penolakan order',
+} as const;
+export type Aksi = (typeof AKSI)[keyof typeof AKSI];
+
+/** The words of a stored notification that make its sentence. */
+export type NotificationWords = {
+  nama_user: string;
+  aksi: string;
+  tipe: string;
+  nama_prospect: string | null;
+  nama_order: string | null;
+};
+
+/** The sentence the notification panel shows, reused as the push body. */
+export const notificationText = (n: NotificationWords) =>
+  n.tipe === 'Prospek'
+    ? `${n.nama_user} telah melakukan ${n.aksi} pada prospek ${n.nama_prospect ?? ''}`
+    : `${n.nama_user} telah melakukan ${n.aksi} pada order ${n.nama_order ?? ''}`;
+

@@ -1,0 +1,120 @@
+import { resourceEntry } from './resources';
+
+/**
+ * The ONE pure function from a role's permission rows to what its user may see and do.
+ * The client menu, react-admin's canAccess and the server's route guards all read it, so the
+ * three can never disagree. The rules are SPEC.md §6, word for word.
+ */
+
+export const MODULES = [
+  'Master Target',
+  'Prospect',
+  'Distribusi Data',
+  'Template Whatsapp',
+  'Product',
+  'Collaboration',
+  'groups',
+  'Validation Product Order',
+  'user_management',
+  'Roles',
+  'Order',
+  'Follow Up',
+  'Visum',
+  'Chat',
+  'Broadcast',
+] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+export const EXPORT_SCOPES = ['Not Set', 'none', 'own', 'group', 'all'] as const;
+export type ExportScope = (typeof EXPORT_SCOPES)[number];
+
+export type PermissionRow = {
+  name_module: string;
+  access: string;
+  import: string;
+  export: string;
+};
+
+export type AccessSubject = {
+  role_name: string;
+  permissions: readonly PermissionRow[];
+};
+
+export const ADMINISTRATOR = 'Administrator';
+
+const row = (subject: AccessSubject, module: ModuleName) =>
+  subject.permissions.find((r) => r.name_module === module);
+
+/** 'enabled' access on a module. A module without a row is not granted. */
+export const isEnabled = (subject: AccessSubject, module: ModuleName): boolean =>
+  row(subject, module)?.access === 'enabled';
+
+const notNone = (value: string | undefined) => value !== undefined && value !== 'none';
+
+export const isAdministrator = (subject: AccessSubject) => subject.role_name === ADMINISTRATOR;
+
+export const canImport = (subject: AccessSubject) => notNone(row(subject, 'Prospect')?.import);
+
+export const canExport = (subject: AccessSubject) =>
+  subject.permissions.some((r) => r.export !== 'Not Set' && r.export !== 'none');
+
+/** Entries of the setting menu (SPEC.md §2) and whether this subject sees each. */
+export type SettingMenu = {
+  task: boolean;
+  visum: boolean;
+  importData: boolean;
+  exportData: boolean;
+  distribusiData: boolean;
+  aktivitasPengguna: boolean;
+  riwayatPesan: boolean;
+  motor: boolean;
+  approvalKolaborasi: boolean;
+  approvalFollowUp: boolean;
+  approvalOrder: boolean;
+  kelolaPengguna: boolean;
+  kelolaGrup: boolean;
+  hakAkses: boolean;
+  pengaturanTemplate: boolean;
+};
+
+export function settingMenu(subject: AccessSubject): SettingMenu {
+  const admin = isAdministrator(subject);
+  const template = isEnabled(subject, 'Template Whatsapp');
+  const groups = isEnabled(subject, 'groups');
+  return {
+    task: notNone(row(subject, 'Master Target')?.access),
+    visum: true,
+    importData: canImport(subject),
+    exportData: canExport(subject),
+    distribusiData: isEnabled(subject, 'Distribusi Data'),
+    aktivitasPengguna: admin,
+    riwayatPesan: admin && template,
+    motor: isEnabled(subject, 'Product'),
+    approvalKolaborasi: isEnabled(subject, 'Collaboration'),
+    approvalFollowUp: groups,
+    approvalOrder: isEnabled(subject, 'Validation Product Order'),
+    kelolaPengguna: isEnabled(subject, 'user_management'),
+    kelolaGrup: groups,
+    hakAkses: isEnabled(subject, 'Roles'),
+    pengaturanTemplate: template,
+  };
+}
+
+export type AccessRequest = { resource: string; action: string };
+
+/** react-admin's canAccess, as a pure function of the subject. */
+export function canAccess(subject: AccessSubject, { resource, action }: AccessRequest): boolean {
+  if (resource === 'setting/visum') return true;
+  if (action === 'approve' || action === 'reject') {
+    const approval = resourceEntry(resource)?.approval;
+    return approval !== undefined && isEnabled(subject, approval);
+  }
+  // A supervisor edits their own group; creating and deleting groups is the Administrator's.
+  if (resource === 'setting/group' && (action === 'create' || action === 'delete')) return isAdministrator(subject);
+  if (action === 'export') return canExport(subject);
+  if (action === 'import') return canImport(subject);
+  const module = resourceEntry(resource)?.module;
+  if (!module) return false;
+  if (module === 'Master Target') return settingMenu(subject).task;
+  return isEnabled(subject, module);
+}

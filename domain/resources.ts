@@ -1,0 +1,41 @@
+import type { ModuleName } from './permissions';
+
+export type ResourceEntry = {
+  /** Where the API serves it, in the ra-data-simple-rest convention (docs/api.md). */
+  path: `/api/${string}`;
+  /** The permission module that guards it; null: every member of the company may read it (lookups). */
+  module: ModuleName | null;
+  /** The module whose holders approve or reject its requests, for resources that are approval queues. */
+  approval?: ModuleName;
+};
+
+/**
+ * Every resource of the app, by its react-admin name (which is also its client route): the client's
+ * dataProvider and canAccess and the server's routes and guards all read this one table.
+ */
+export const RESOURCES = {
+  prospect: { path: '/api/prospect/v1/prospect', module: 'Prospect' },
+  'prospect/fu': { path: '/api/prospect/v1/followup', module: 'Follow Up', approval: 'groups' },
+  collab: { path: '/api/prospect/v1/collab', module: 'Collaboration', approval: 'Collaboration' },
+  order: { path: '/api/order/v1/order', module: 'Order', approval: 'Validation Product Order' },
+  'setting/Product': { path: '/api/master/v1/product', module: 'Product' },
+  'setting/template': { path: '/api/master/v1/template', module: 'Template Whatsapp' },
+  'setting/task': { path: '/api/master/v1/target', module: 'Master Target' },
+  'setting/visum': { path: '/api/master/v1/visum', module: 'Visum' },
+  'setting/users': { path: '/api/user/v1/users', module: 'user_management', approval: 'user_management' },
+  'setting/group': { path: '/api/user/v1/group', module: 'groups' },
+  'setting/permission': { path: '/api/user/v1/role', module: 'Roles' },
+  members: { path: '/api/user/v1/members', module: null },
+} as const satisfies Record<string, ResourceEntry>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
+
+export const resourceEntry = (name: string): ResourceEntry | undefined => (isResourceName(name) ? RESOURCES[name] : undefined);
+
+export function apiPath(resource: string): string {
+  const entry = resourceEntry(resource);
+  if (!entry) throw new Error(`Resource tanpa jalur API: ${resource}`);
+  return entry.path;
+}

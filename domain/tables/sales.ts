@@ -1,0 +1,166 @@
+/** The sales records: prospects, their follow-ups and collaborations, and orders. */
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, rupiah } from './columns';
+import {
+  DECISION_STATUSES,
+  FOLLOW_UP_METHODS,
+  ORDER_STATUSES,
+  PAYMENTS,
+  PROSPECT_SOURCES,
+  PROSPECT_STATUSES,
+} from '../vocabularies';
+import { user, group, product, idCompany } from './tenancy';
+
+// The vocabularies are the client's too: one list, which the columns below enforce.
+export { DECISION_STATUSES, FOLLOW_UP_METHODS, ORDER_STATUSES, PAYMENTS, PROSPECT_SOURCES, PROSPECT_STATUSES };
+
+export const prospect = pgTable(
+  'prospect',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => user.id),
+    id_group: integer('id_group').references(() => group.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Normalised E.164 (+62…). */
+    phone: text('phone').notNull(),
+    whatsapp: text('whatsapp'),
+    address: text('address'),
+    kelurahan: text('kelurahan'),
+    kecamatan: text('kecamatan'),
+    kota: text('kota'),
+    provinsi: text('provinsi'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    source: text('source', { enum: PROSPECT_SOURCES }).notNull().default('walk-in'),
+    id_product: integer('id_product').references(() => product.id, { onDelete: 'set null' }),
+    payment: text('payment', { enum: PAYMENTS }),
+    leasing: text('leasing'),
+    down_payment: rupiah('down_payment'),
+    tenor: smallint('tenor'),
+    status: text('status', { enum: PROSPECT_STATUSES }).notNull().default('Low'),
+    next_follow_up: timestamp('next_follow_up', { withTimezone: true }),
+    notes: text('notes'),
+    photo: text('photo'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // One open prospect per phone number in a company; closed ones (Deal / Not Deal) may repeat.
+    uniqueIndex('prospect_company_open_phone_uq')
+      .on(t.id_company, t.phone)
+      .where(sql`${t.status} not in ('Deal', 'Not Deal')`),
+    index('prospect_company_created_idx').on(t.id_company, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('prospect_company_status_created_idx').on(
+      t.id_company,
+      t.status,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('prospect_company_user_idx').on(t.id_company, t.id_user),
+    index('prospect_company_group_idx').on(t.id_company, t.id_group),
+    index('prospect_company_next_fu_idx').on(t.id_company, t.next_follow_up),
+    index('prospect_company_phone_idx').on(t.id_company, t.phone),
+  ],
+);
+
+const decision = () => ({
+  status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
+  decided_by: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
+  decided_at: timestamp('decided_at', { withTimezone: true }),
+  decision_reason: text('decision_reason'),
+});
+
+export const followUp = pgTable(
+  'follow_up',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_prospect: integer('id_prospect')
+      .notNull()
+      .references(() => prospect.id, { onDelete: 'cascade' }),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => user.id),
+    method: text('method', { enum: FOLLOW_UP_METHODS }).notNull(),
+    scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
+    done_at: timestamp('done_at', { withTimezone: true }),
+    result: text('result'),
+    notes: text('notes'),
+    ...decision(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('follow_up_company_status_idx').on(t.id_company, t.status),
+    index('follow_up_prospect_idx').on(t.id_prospect),
+    index('follow_up_company_user_scheduled_idx').on(t.id_company, t.id_user, t.scheduled_at),
+  ],
+);
+
+export const collab = pgTable(
+  'collab',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_prospect: integer('id_prospect')
+      .notNull()
+      .references(() => prospect.id, { onDelete: 'cascade' }),
+    /** The requester. */
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => user.id),
+    /** The collaborator asked to join (usually the prospect's owner). */
+    id_user_target: integer('id_user_target')
+      .notNull()
+      .references(() => user.id),
+    reason: text('reason'),
+    ...decision(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('collab_company_status_idx').on(t.id_company, t.status),
+    index('collab_prospect_idx').on(t.id_prospect),
+  ],
+);
+
+export const order = pgTable(
+  'sales_order',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    /** SPK number shown to people, e.g. SPK/2026/11/000123. */
+    number: text('number').notNull(),
+    id_prospect: integer('id_prospect')
+      .notNull()
+      .references(() => prospect.id),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => user.id),
+    id_product: integer('id_product')
+      .notNull()
+      .references(() => product.id),
+    colour: text('colour'),
+    qty: integer('qty').notNull().default(1),
+    price: rupiah('price').notNull(),
+    discount: rupiah('discount').notNull().default(0),
+    payment: text('payment', { enum: PAYMENTS }).notNull(),
+    leasing: text('leasing'),
+    down_payment: rupiah('down_payment'),
+    tenor: smallint('tenor'),
+    instalment: rupiah('instalment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    decided_by: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decision_reason: text('decision_reason'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_order_company_number_uq').on(t.id_company, t.number),
+    index('sales_order_company_status_created_idx').on(t.id_company, t.status, t.created_at.desc().nullsFirst()),
+    index('sales_order_prospect_idx').on(t.id_prospect),
+  ],
+);

@@ -1,0 +1,179 @@
+/** The dealers, their people and access, and their motorcycles. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PRODUCT_CATEGORIES } from '../vocabularies';
+import { createdAt, updatedAt, rupiah } from './columns';
+
+/** Every business table belongs to a company (DESIGN.md §1: the distribution column for Citus). */
+export const idCompany = () =>
+  integer('id_company')
+    .notNull()
+    .references(() => company.id, { onDelete: 'cascade' });
+
+export const company = pgTable('company', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Code a new salesperson types at /register to join this dealer. */
+  code: text('code').notNull().unique(),
+  address: text('address'),
+  phone: text('phone'),
+  /** Follow-ups recorded by staff who cannot approve wait in Approval Follow Up (the default). */
+  followup_approval: boolean('followup_approval').notNull().default(true),
+  created_at: createdAt(),
+});
+
+export const role = pgTable(
+  'role',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    name: text('name').notNull(),
+    description: text('description'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('role_company_name_uq').on(t.id_company, t.name)],
+);
+
+export const rolePermission = pgTable(
+  'role_permission',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_role: integer('id_role')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    name_module: text('name_module').notNull(),
+    access: text('access').notNull().default('none'),
+    import: text('import').notNull().default('none'),
+    export: text('export').notNull().default('Not Set'),
+  },
+  (t) => [uniqueIndex('role_permission_role_module_uq').on(t.id_role, t.name_module)],
+);
+
+export const group = pgTable(
+  'user_group',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The group's leader (kepala cabang / supervisor); a user of the same company. */
+    id_leader: integer('id_leader'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('user_group_company_name_uq').on(t.id_company, t.name)],
+);
+
+export const user = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_role: integer('id_role')
+      .notNull()
+      .references(() => role.id),
+    id_group: integer('id_group').references(() => group.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Nomor pokok: the dealer's staff number. */
+    npm: text('npm'),
+    phone_number: text('phone_number'),
+    photo: text('photo'),
+    password_hash: text('password_hash').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'rejected', 'disabled'] })
+      .notNull()
+      .default('active'),
+    training_done: boolean('training_done').notNull().default(false),
+    fcm_token: text('fcm_token'),
+    invited_email: text('invited_email'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('app_user_email_uq').on(sql`lower(${t.email})`),
+    index('app_user_company_status_idx').on(t.id_company, t.status),
+    index('app_user_company_group_idx').on(t.id_company, t.id_group),
+  ],
+);
+
+export const invitation = pgTable(
+  'invitation',
+  {
+    /** Random, unguessable: it travels in the /register_invited link. */
+    id: text('id').primaryKey(),
+    id_company: idCompany(),
+    email: text('email').notNull(),
+    id_role: integer('id_role')
+      .notNull()
+      .references(() => role.id),
+    id_group: integer('id_group').references(() => group.id, { onDelete: 'set null' }),
+    invited_by: integer('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('invitation_company_idx').on(t.id_company)],
+);
+
+export const passwordReset = pgTable('password_reset', {
+  id: serial('id').primaryKey(),
+  id_user: integer('id_user')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: serial('id').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: createdAt(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('session_user_idx').on(t.id_user)],
+);
+
+/** Failed logins, counted per account and per address across every server instance. */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    created_at: createdAt(),
+  },
+  (t) => [index('login_attempt_email_time_idx').on(t.email, t.created_at), index('login_attempt_ip_time_idx').on(t.ip, t.created_at)],
+);
+
+export const product = pgTable(
+  'product',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    type_code: text('type_code').notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
+    price_otr: rupiah('price_otr').notNull(),
+    colours: jsonb('colours').$type<string[]>().notNull().default([]),
+    photo: text('photo'),
+    active: boolean('active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_company_type_code_uq').on(t.id_company, t.type_code),
+    index('product_company_name_idx').on(t.id_company, t.name),
+  ],
+);

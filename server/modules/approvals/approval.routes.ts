@@ -1,0 +1,102 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/connection';
+import { callerOf, requireModule } from '../../plugins/auth';
+import { AppError, forbidden, notFound } from '../../plugins/errors';
+import { publish } from '../../plugins/events';
+import { idField, idParams, optionalText, requiredText } from '../../schemas';
+import { logActivity } from '../activity/log';
+import type { Notify } from '../../plugins/notifier';
+import type { Caller } from '../../plugins/session';
+import { decidableBy, QUEUES, type QueueKind } from './queues';
+
+export type Decision = 'approved' | 'rejected';
+
+type Decided = { id: number; [column: string]: unknown };
+
+export type ApprovalOptions = {
+  kind: QueueKind;
+  /** What follows a decision: the record's own consequences and who is told. Runs in the same transaction. */
+  onDecided(tx: Executor, caller: Caller, rows: Decided[], decision: Decision, notify: Notify): Promise<void>;
+};
+
+const ALREADY_DECIDED = 'Pengajuan ini sudah diproses sebelumnya.';
+const OWN_REQUEST = 'Anda tidak dapat memutuskan pengajuan anda sendiri.';
+const reasonRequired = requiredText('Alasan penolakan', 500);
+
+const approveBody = z.object({ reason: optionalText('Catatan', 500) });
+const rejectBody = z.object({ reason: reasonRequired });
+const ids = z.array(idField()).min(1, 'Pilih minimal satu pengajuan.').max(500);
+const bulkApproveBody = approveBody.extend({ ids });
+const bulkRejectBody = rejectBody.extend({ ids });
+
+/**
+ * POST <path>/:id/approve, <path>/:id/reject {reason}, and the bulk <path>/approve {ids},
+ * <path>/reject {ids, reason}: one transaction each; any id out of reach or already decided
+ * refuses the whole call.
+ */
+export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app, { kind, onDecided }) => {
+  const { table, module, requester } = QUEUES[kind];
+  const guard = { preHandler: requireModule(module) };
+  const tags = [kind];
+
+  async function decide(caller: Caller, chosen: number[], decision: Decision, reason: string | null) {
+    const unique = [...new Set(chosen)];
+    return app.notifier.transaction(async (tx, notify) => {
+      const found = await tx
+        .select({ id: table.id, status: table.status })
+        .from(table)
+        .where(and(inArray(table.id, unique), eq(table.id_company, caller.id_company), decidableBy(kind, caller)))
+        .for('update');
+      if (found.length !== unique.length) {
+        const [own] = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(inArray(table.id, unique), eq(table.id_company, caller.id_company), eq(requester, caller.id)));
+        if (own) throw forbidden(OWN_REQUEST);
+        throw notFound('Pengajuan tidak ditemukan atau di luar wewenang anda.');
+      }
+      if (found.some((row) => row.status !== 'pending')) throw new AppError(409, ALREADY_DECIDED);
+      const rows = (await tx
+        .update(table)
+        .set({ status: decision, decided_by: caller.id, decided_at: sql`now()`, decision_reason: reason })
+        .where(inArray(table.id, unique))
+        .returning()) as Decided[];
+      for (const row of rows) {
+        await logActivity(tx, {
+          id_company: caller.id_company,
+          id_user: caller.id,
+          action: decision === 'approved' ? 'approve' : 'reject',
+          entity: kind,
+          id_entity: row.id,
+          detail: reason ? { reason } : undefined,
+        });
+      }
+      await onDecided(tx, caller, rows, decision, notify);
+      await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind });
+      return rows.map((row) => row.id);
+    });
+  }
+
+  const answer = z.object({ data: z.array(z.number()), message: z.string() });
+  const message = (decision: Decision, n: number) =>
+    `${n} pengajuan ${decision === 'approved' ? 'disetujui' : 'ditolak'}.`;
+
+  app.post('/:id/approve', { ...guard, schema: { tags, params: idParams, body: approveBody, response: { 200: answer } } }, async (request) => {
+    const data = await decide(callerOf(request), [request.params.id], 'approved', request.body.reason);
+    return { data, message: message('approved', data.length) };
+  });
+  app.post('/:id/reject', { ...guard, schema: { tags, params: idParams, body: rejectBody, response: { 200: answer } } }, async (request) => {
+    const data = await decide(callerOf(request), [request.params.id], 'rejected', request.body.reason);
+    return { data, message: message('rejected', data.length) };
+  });
+  app.post('/approve', { ...guard, schema: { tags, body: bulkApproveBody, response: { 200: answer } } }, async (request) => {
+    const data = await decide(callerOf(request), request.body.ids, 'approved', request.body.reason);
+    return { data, message: message('approved', data.length) };
+  });
+  app.post('/reject', { ...guard, schema: { tags, body: bulkRejectBody, response: { 200: answer } } }, async (request) => {
+    const data = await decide(callerOf(request), request.body.ids, 'rejected', request.body.reason);
+    return { data, message: message('rejected', data.length) };
+  });
+};

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAdministrator } from '../../../domain/permissions';
+import type { DatabaseHandle } from '../../db/connection';
+import { company } from '../../db/schema';
+import { callerOf, subjectOf } from '../../plugins/auth';
+import { forbidden } from '../../plugins/errors';
+import { optionalPhoneField, optionalText, requiredText } from '../../schemas';
+import { logActivity } from '../activity/log';
+
+const companyOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  followup_approval: z.boolean(),
+});
+
+const columns = {
+  id: company.id,
+  name: company.name,
+  code: company.code,
+  address: company.address,
+  phone: company.phone,
+  followup_approval: company.followup_approval,
+};
+
+/** GET/PUT /api/master/v1/company: the caller's dealer and its rules; only an Administrator changes them. */
+const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { db } = database;
+  const current = async (id: number) => (await db.select(columns).from(company).where(eq(company.id, id)))[0];
+
+  app.get('/company', { schema: { tags: ['company'], response: { 200: z.object({ data: companyOutput }) } } }, async (request) => ({
+    data: await current(callerOf(request).id_company),
+  }));
+
+  app.put(
+    '/company',
+    {
+      schema: {
+        tags: ['company'],
+        body: z
+          .object({
+            name: requiredText('Nama perusahaan', 160),
+            address: optionalText('Alamat', 300),
+            phone: optionalPhoneField('Telepon'),
+            followup_approval: z.boolean({ error: 'Pilih apakah follow up perlu persetujuan.' }),
+          })
+          .partial(),
+        response: { 200: z.object({ data: companyOutput }) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!isAdministrator(subjectOf(caller))) throw forbidden();
+      await db.transaction(async (tx) => {
+        await tx.update(company).set(request.body).where(eq(company.id, caller.id_company));
+        await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'update', entity: 'company', id_entity: caller.id_company, detail: request.body });
+      });
+      return { data: await current(caller.id_company) };
+    },
+  );
+};
+
+export default companyRoutes;

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIXES } from '../../../domain/apiPaths';
+import type { ModuleOptions } from '../moduleOptions';
+import companyRoutes from './company.routes';
+
+/** The dealer's own settings. */
+const companyModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
+  await app.register(companyRoutes, { prefix: API_PREFIXES.master, database });
+};
+
+export default companyModule;

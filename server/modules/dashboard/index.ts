@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIXES } from '../../../domain/apiPaths';
+import type { ModuleOptions } from '../moduleOptions';
+import pengajuanRoutes from './pengajuan.routes';
+import summaryRoutes from './summary.routes';
+
+/** The dashboard's figures and the approval counts. */
+const dashboardModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
+  await app.register(pengajuanRoutes, { prefix: API_PREFIXES.dashboard, database });
+  await app.register(summaryRoutes, { prefix: API_PREFIXES.dashboard, database });
+};
+
+export default dashboardModule;

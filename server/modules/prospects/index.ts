@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { RESOURCES } from '../../../domain/resources';
+import { serveResource, type ModuleOptions } from '../moduleOptions';
+import { collabResource } from './collab.resource';
+import { followUpResource } from './followup.resource';
+import prospectPhotoRoutes from './photo.routes';
+import { removingPhotosOnDelete } from './prospectPhotos';
+import { prospectResource } from './prospect.resource';
+
+/** Prospects with their photos, follow-ups and collaboration requests. */
+const prospectsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, files }) => {
+  await serveResource(app, database, 'prospect', removingPhotosOnDelete(prospectResource, files));
+  await app.register(prospectPhotoRoutes, { prefix: RESOURCES.prospect.path, database, files });
+  await serveResource(app, database, 'prospect/fu', followUpResource);
+  await serveResource(app, database, 'collab', collabResource);
+};
+
+export default prospectsModule;

@@ -1,0 +1,149 @@
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { product, prospect, user } from '../../db/schema';
+import type { Executor } from '../../db/connection';
+import { AppError } from '../../plugins/errors';
+import { defineResource } from '../../plugins/resource';
+import { dataScope } from '../../plugins/scope';
+import { logActivity } from '../activity/log';
+import { AKSI, type Aksi } from '../../../domain/notifications';
+import { noticeFrom, type Notify } from '../../plugins/notifier';
+import type { Caller } from '../../plugins/session';
+import { prospectCreate, prospectOutput, prospectUpdate } from './prospect.fields';
+import { createdFrom, createdTo, followUpDue, searchProspects } from './prospectQuery';
+import { ensureManaged, prospectVisible } from './visibility';
+
+const CLOSED = ['Deal', 'Not Deal'] as const;
+
+/** The owner must be an active member the caller may hand work to: anyone (admin), their group, or themselves. */
+async function ownerInReach(tx: Executor, caller: Caller, id_user: number) {
+  const [owner] = await tx
+    .select({ id: user.id, id_group: user.id_group })
+    .from(user)
+    .where(and(eq(user.id, id_user), eq(user.id_company, caller.id_company), eq(user.status, 'active')));
+  const scope = dataScope(caller);
+  const reachable =
+    owner && (scope.kind === 'company' || owner.id === caller.id || (scope.kind === 'group' && owner.id_group === scope.id_group));
+  if (!reachable) {
+    const message = 'Pemilik prospek harus anggota tim yang dapat anda tugaskan.';
+    throw new AppError(422, message, { id_user: message });
+  }
+  return owner;
+}
+
+/** One open prospect per phone number in a company, named so the user can ask to collaborate instead. */
+async function ensurePhoneFree(tx: Executor, id_company: number, phone: string, exceptId?: number) {
+  const [existing] = await tx
+    .select({ id: prospect.id, name: prospect.name, owner: user.name })
+    .from(prospect)
+    .innerJoin(user, eq(user.id, prospect.id_user))
+    .where(
+      and(
+        eq(prospect.id_company, id_company),
+        eq(prospect.phone, phone),
+        notInArray(prospect.status, [...CLOSED]),
+        exceptId === undefined ? undefined : ne(prospect.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (existing) {
+    const message = `Nomor telepon ini sudah terdaftar pada prospek "${existing.name}" (#${existing.id}) milik ${existing.owner}.`;
+    throw new AppError(409, message, { phone: message });
+  }
+}
+
+const notifyOwner = async (notify: Notify, caller: Caller, row: Record<string, unknown>, aksi: Aksi) => {
+  const about = { tipe: 'Prospek' as const, id_data: row.id as number, nama_prospect: row.name as string };
+  await notify(noticeFrom(caller, [row.id_user as number], aksi, about));
+};
+
+/** /prospect: the dealer's prospects, each seen by its owner, collaborators, group supervisor and administrators. */
+export const prospectResource = defineResource({
+  name: 'prospect',
+  table: prospect,
+  module: 'Prospect',
+  columns: {
+    id: prospect.id,
+    id_user: prospect.id_user,
+    id_group: prospect.id_group,
+    name: prospect.name,
+    phone: prospect.phone,
+    whatsapp: prospect.whatsapp,
+    address: prospect.address,
+    kelurahan: prospect.kelurahan,
+    kecamatan: prospect.kecamatan,
+    kota: prospect.kota,
+    provinsi: prospect.provinsi,
+    latitude: prospect.latitude,
+    longitude: prospect.longitude,
+    source: prospect.source,
+    id_product: prospect.id_product,
+    payment: prospect.payment,
+    leasing: prospect.leasing,
+    down_payment: prospect.down_payment,
+    tenor: prospect.tenor,
+    status: prospect.status,
+    next_follow_up: prospect.next_follow_up,
+    notes: prospect.notes,
+    photo: prospect.photo,
+    created_at: prospect.created_at,
+    updated_at: prospect.updated_at,
+  },
+  output: prospectOutput,
+  searchable: [prospect.name],
+  search: searchProspects,
+  visible: prospectVisible,
+  filters: {
+    status: prospect.status,
+    source: prospect.source,
+    id_user: prospect.id_user,
+    id_group: prospect.id_group,
+    id_product: prospect.id_product,
+    payment: prospect.payment,
+    follow_up: followUpDue,
+    created_from: createdFrom,
+    created_to: createdTo,
+  },
+  defaultSort: 'created_at',
+  create: prospectCreate,
+  update: prospectUpdate,
+  async toRow(tx, caller, input, current) {
+    const values: Record<string, unknown> = { ...input, updated_at: new Date() };
+    if (input.id_user !== undefined && input.id_user !== current?.id_user) {
+      if (current) await ensureManaged(tx, caller, [current.id as number]);
+      values.id_group = (await ownerInReach(tx, caller, input.id_user)).id_group;
+    } else if (!current) {
+      Object.assign(values, { id_user: caller.id, id_group: caller.id_group });
+    }
+    if (input.id_product !== undefined && input.id_product !== null) {
+      const [found] = await tx
+        .select({ id: product.id })
+        .from(product)
+        .where(and(eq(product.id, input.id_product), eq(product.id_company, caller.id_company)));
+      if (!found) throw new AppError(422, 'Motor tidak ditemukan.', { id_product: 'Motor tidak ditemukan.' });
+    }
+    const phone = input.phone ?? (current?.phone as string | undefined);
+    const status = input.status ?? (current?.status as string | undefined);
+    if (phone && (input.phone !== undefined || input.status !== undefined) && !CLOSED.includes(status as (typeof CLOSED)[number])) {
+      await ensurePhoneFree(tx, caller.id_company, phone, current?.id as number | undefined);
+    }
+    return values;
+  },
+  beforeDelete: ensureManaged,
+  async afterCreate(tx, caller, created, notify) {
+    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'prospect', id_entity: created.id as number });
+    await notifyOwner(notify, caller, created, AKSI.prospectAdded);
+  },
+  async afterUpdate(tx, caller, before, after, notify) {
+    const statusChanged = before.status !== after.status;
+    await logActivity(tx, {
+      id_company: caller.id_company,
+      id_user: caller.id,
+      action: statusChanged ? 'update_status' : 'update',
+      entity: 'prospect',
+      id_entity: after.id as number,
+      detail: statusChanged ? { from: before.status, to: after.status } : undefined,
+    });
+    const reassigned = before.id_user !== after.id_user;
+    await notifyOwner(notify, caller, after, reassigned ? AKSI.prospectAssigned : statusChanged ? AKSI.statusChanged : AKSI.prospectChanged);
+  },
+});

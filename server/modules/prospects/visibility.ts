@@ -1,0 +1,57 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/connection';
+import { collab, prospect } from '../../db/schema';
+import { AppError, forbidden } from '../../plugins/errors';
+import { dataScope } from '../../plugins/scope';
+import type { Member } from '../../plugins/session';
+
+/** An approved collaborator works the prospect as its owner does. */
+const collaboratesOn = (member: Member) =>
+  sql`exists (select 1 from ${collab} where ${collab.id_prospect} = ${prospect.id} and ${collab.id_user} = ${member.id} and ${collab.status} = 'approved')`;
+
+/**
+ * The prospects a member manages: an Administrator the company's, a supervisor their group's, a
+ * salesperson their own. Managing is what reassigning and deleting need.
+ */
+export function prospectManaged(member: Member): SQL | undefined {
+  const scope = dataScope(member);
+  if (scope.kind === 'company') return undefined;
+  const own = eq(prospect.id_user, member.id);
+  return scope.kind === 'group' ? or(eq(prospect.id_group, scope.id_group), own) : own;
+}
+
+/** The prospects a member sees and works on: those they manage, and those they collaborate on. */
+export function prospectVisible(member: Member): SQL | undefined {
+  const managed = prospectManaged(member);
+  return managed && or(managed, collaboratesOn(member));
+}
+
+const NOT_MANAGED = 'Hanya pemilik prospek, supervisor grupnya atau administrator yang dapat memindahkan atau menghapus prospek ini.';
+
+/** Refuses (403) when any of the prospects is one the member only collaborates on. */
+export async function ensureManaged(tx: Executor, member: Member, ids: number[]) {
+  const managed = await tx
+    .select({ id: prospect.id })
+    .from(prospect)
+    .where(and(inArray(prospect.id, ids), eq(prospect.id_company, member.id_company), prospectManaged(member)));
+  if (managed.length !== new Set(ids).size) throw forbidden(NOT_MANAGED);
+}
+
+/** The same rule for rows that hang off a prospect (follow-ups, orders). */
+export const onVisibleProspect = (member: Member, id_prospect: AnyPgColumn) => {
+  const visible = prospectVisible(member);
+  return visible && sql`exists (select 1 from ${prospect} where ${prospect.id} = ${id_prospect} and ${and(visible)})`;
+};
+
+const PROSPECT_OUT_OF_REACH = 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.';
+
+/** A prospect the member may work on, or a 422 on the field that named it. */
+export async function visibleProspect(tx: Executor, member: Member, id: number) {
+  const [found] = await tx
+    .select({ id: prospect.id, name: prospect.name, id_user: prospect.id_user, id_group: prospect.id_group, status: prospect.status })
+    .from(prospect)
+    .where(and(eq(prospect.id, id), eq(prospect.id_company, member.id_company), prospectVisible(member)));
+  if (!found) throw new AppError(422, PROSPECT_OUT_OF_REACH, { id_prospect: PROSPECT_OUT_OF_REACH });
+  return found;
+}

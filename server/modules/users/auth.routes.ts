@@ -1,0 +1,150 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/connection';
+import type { Mailer } from '../../mailer';
+import { callerOf } from '../../plugins/auth';
+import { emailField, idField, messageEnvelope, optionalText, passwordField, phoneField, requiredText } from '../../schemas';
+import { login } from './login.service';
+import { RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from './passwordReset.service';
+import { describeInvitation, registerCompany, registerInvited, registerJoin } from './registration.service';
+import { revokeSession } from '../../plugins/session';
+
+export type AuthRoutesOptions = { database: DatabaseHandle; config: Config; mailer: Mailer };
+
+const sessionAnswer = z.object({
+  data: z.array(z.object({ id: z.number(), id_role: z.number(), id_company: z.number(), name: z.string(), token: z.string() })),
+});
+
+const person = {
+  name: requiredText('Nama', 120),
+  email: emailField,
+  password: passwordField,
+  phone_number: phoneField('Nomor HP'),
+};
+
+const CHOOSE_COMPANY = 'Isi nama perusahaan baru atau kode perusahaan yang ingin anda ikuti.';
+
+/** Exactly one of company_name (a new dealer) or company_code (join an existing one). */
+const registerBody = z
+  .object({
+    ...person,
+    company_name: optionalText('Nama perusahaan', 160),
+    company_code: optionalText('Kode perusahaan', 20),
+  })
+  .superRefine((body, ctx) => {
+    if (Boolean(body.company_name) === Boolean(body.company_code)) {
+      ctx.addIssue({ code: 'custom', path: [body.company_code ? 'company_name' : 'company_code'], message: CHOOSE_COMPANY });
+    }
+  });
+
+/**
+ * Rate limit of each public form per IP. A dealer's whole sales floor may share one address, so it
+ * is generous; guessing one account's password is stopped by the per-account lock in login.service.
+ */
+export const PUBLIC_FORM_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, config, mailer }) => {
+  const { db } = database;
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    user_agent: request.headers['user-agent'],
+    sessionDays: config.sessionDays,
+  });
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, ...PUBLIC_FORM_LIMIT },
+      schema: {
+        tags: ['auth'],
+        body: z.object({ email: emailField, password: z.string({ error: 'Kata sandi wajib diisi.' }).min(1, 'Kata sandi wajib diisi.').max(128) }),
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request) => ({ data: [await login(db, request.body, meta(request))] }),
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'], response: { 200: messageEnvelope } } }, async (request) => {
+    await revokeSession(db, callerOf(request).session_id);
+    return { message: 'Anda telah keluar.' };
+  });
+
+  app.post(
+    '/register',
+    {
+      config: { public: true, ...PUBLIC_FORM_LIMIT },
+      schema: {
+        tags: ['auth'],
+        description: 'Creates a new company (company_name) or joins one by its code (company_code, answers 202).',
+        body: registerBody,
+        response: { 201: sessionAnswer, 202: z.object({ data: z.array(z.never()), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { company_name, company_code, ...body } = request.body;
+      if (company_name) {
+        return reply.code(201).send({ data: [await registerCompany(db, { ...body, company_name }, meta(request))] });
+      }
+      const message = await registerJoin(db, { ...body, company_code: company_code ?? '' }, meta(request));
+      return reply.code(202).send({ data: [], message });
+    },
+  );
+
+  app.post(
+    '/forgot_password',
+    {
+      config: { public: true, ...PUBLIC_FORM_LIMIT },
+      schema: { tags: ['auth'], body: z.object({ email: emailField }), response: { 200: messageEnvelope } },
+    },
+    async (request) => {
+      await requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/reset_password',
+    {
+      config: { public: true, ...PUBLIC_FORM_LIMIT },
+      schema: {
+        tags: ['auth'],
+        body: z.object({ email: emailField, id: requiredText('Kode atur ulang', 100), password: passwordField }),
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return { message: RESET_DONE };
+    },
+  );
+
+  app.get(
+    '/invitation/:id',
+    {
+      config: { public: true, ...PUBLIC_FORM_LIMIT },
+      schema: {
+        tags: ['auth'],
+        params: z.object({ id: requiredText('Undangan', 100) }),
+        response: { 200: z.object({ data: z.object({ email: z.string(), id_company: z.number(), company_name: z.string(), role_name: z.string() }) }) },
+      },
+    },
+    async (request) => ({ data: await describeInvitation(db, request.params.id) }),
+  );
+
+  app.post(
+    '/register_invited',
+    {
+      config: { public: true, ...PUBLIC_FORM_LIMIT },
+      schema: {
+        tags: ['auth'],
+        body: z.object({ ...person, idcompany: idField('Perusahaan'), idinvited: requiredText('Undangan', 100) }),
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request) => ({ data: [await registerInvited(db, request.body, meta(request))] }),
+  );
+};
+
+export default authRoutes;

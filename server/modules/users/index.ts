@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIXES } from '../../../domain/apiPaths';
+import { RESOURCES } from '../../../domain/resources';
+import { serveReadOnlyResource, serveResource, type ModuleOptions } from '../moduleOptions';
+import authRoutes from './auth.routes';
+import { groupResource } from './group.resource';
+import invitationRoutes from './invitation.routes';
+import { membersResource } from './members.resource';
+import registrationApprovalRoutes from './registrationApproval.routes';
+import { roleResource } from './role.resource';
+import rolePermissionRoutes from './rolePermission.routes';
+import userRoutes from './user.routes';
+import { usersResource } from './users.resource';
+
+/** Users and access: sign-in and registration, the user's own calls, users, groups, roles and their permissions. */
+const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, config, mailer }) => {
+  await app.register(authRoutes, { prefix: API_PREFIXES.auth, database, config, mailer });
+  await app.register(userRoutes, { prefix: API_PREFIXES.user, database });
+  await app.register(invitationRoutes, { prefix: RESOURCES['setting/users'].path, database, config, mailer });
+  await app.register(registrationApprovalRoutes, { prefix: RESOURCES['setting/users'].path, database, mailer });
+  await serveResource(app, database, 'setting/users', usersResource);
+  await serveResource(app, database, 'setting/group', groupResource);
+  await serveResource(app, database, 'setting/permission', roleResource);
+  await app.register(rolePermissionRoutes, { prefix: RESOURCES['setting/permission'].path, database });
+  await serveReadOnlyResource(app, database, 'members', membersResource);
+};
+
+export default usersModule;

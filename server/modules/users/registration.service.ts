@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/connection';
+import { company, invitation, role, user } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { publish } from '../../plugins/events';
+import { logActivity } from '../activity/log';
+import { createCompanyWithDefaults } from './companySetup';
+import type { SessionAnswer } from './login.service';
+import { hashPassword } from './password';
+import { ensureEmailUnused } from './references';
+import { openSession, type SessionMeta } from '../../plugins/session';
+
+export const JOIN_PENDING =
+  'Pendaftaran berhasil. Akun anda menunggu persetujuan administrator perusahaan sebelum dapat digunakan.';
+const INVITATION_INVALID = 'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa.';
+const INVITATION_DAYS = 7;
+
+type Meta = SessionMeta & { sessionDays: number };
+type Person = { name: string; email: string; password: string; phone_number: string };
+
+async function startSession(tx: Executor, created: typeof user.$inferSelect, meta: Meta): Promise<SessionAnswer> {
+  const token = await openSession(tx, created.id, meta.sessionDays, meta);
+  return { id: created.id, id_role: created.id_role, id_company: created.id_company, name: created.name, token };
+}
+
+/** A new dealer: the company, its default roles and permissions, and its first Administrator. */
+export async function registerCompany(db: Database, input: Person & { company_name: string }, meta: Meta) {
+  const password_hash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await ensureEmailUnused(tx, input.email);
+    const { company: created, roles } = await createCompanyWithDefaults(tx, { name: input.company_name });
+    const [admin] = await tx
+      .insert(user)
+      .values({
+        id_company: created.id,
+        id_role: roles.Administrator.id,
+        email: input.email,
+        name: input.name,
+        phone_number: input.phone_number,
+        password_hash,
+        status: 'active',
+      })
+      .returning();
+    await logActivity(tx, { id_company: created.id, id_user: admin.id, action: 'register_company', entity: 'company', id_entity: created.id, ip: meta.ip });
+    return startSession(tx, admin, meta);
+  });
+}
+
+/** Joining an existing dealer by its code: a pending Sales user until an administrator approves. */
+export async function registerJoin(db: Database, input: Person & { company_code: string }, meta: Meta) {
+  const password_hash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await ensureEmailUnused(tx, input.email);
+    const [target] = await tx
+      .select({ id: company.id, salesRole: role.id })
+      .from(company)
+      .innerJoin(role, and(eq(role.id_company, company.id), eq(role.name, 'Sales')))
+      .where(eq(company.code, input.company_code.toUpperCase()));
+    if (!target) {
+      const message = 'Kode perusahaan tidak ditemukan.';
+      throw new AppError(422, message, { company_code: message });
+    }
+    const [pending] = await tx
+      .insert(user)
+      .values({
+        id_company: target.id,
+        id_role: target.salesRole,
+        email: input.email,
+        name: input.name,
+        phone_number: input.phone_number,
+        password_hash,
+        status: 'pending',
+      })
+      .returning({ id: user.id });
+    await logActivity(tx, { id_company: target.id, id_user: pending.id, action: 'register_join', entity: 'user', id_entity: pending.id, ip: meta.ip });
+    await publish(tx, { type: 'pengajuan', id_company: target.id, kind: 'user' });
+  });
+  return JOIN_PENDING;
+}
+
+export async function createInvitation(
+  db: Database,
+  inviter: { id: number; id_company: number },
+  input: { email: string; id_role: number; id_group: number | null },
+) {
+  await ensureEmailUnused(db, input.email);
+  const id = randomBytes(24).toString('base64url');
+  await db.insert(invitation).values({
+    id,
+    id_company: inviter.id_company,
+    email: input.email,
+    id_role: input.id_role,
+    id_group: input.id_group,
+    invited_by: inviter.id,
+    expires_at: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+  });
+  return id;
+}
+
+/** What the invited person sees before registering: which dealer invited them. */
+export async function describeInvitation(db: Database, id: string) {
+  const [found] = await db
+    .select({ email: invitation.email, id_company: invitation.id_company, company_name: company.name, role_name: role.name })
+    .from(invitation)
+    .innerJoin(company, eq(company.id, invitation.id_company))
+    .innerJoin(role, eq(role.id, invitation.id_role))
+    .where(and(eq(invitation.id, id), isNull(invitation.accepted_at), gt(invitation.expires_at, sql`now()`)));
+  if (!found) throw new AppError(404, INVITATION_INVALID);
+  return found;
+}
+
+export async function registerInvited(
+  db: Database,
+  input: Omit<Person, 'email'> & { email: string; idcompany: number; idinvited: string },
+  meta: Meta,
+) {
+  const password_hash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ invitation, inviter_email: user.email })
+      .from(invitation)
+      .leftJoin(user, eq(user.id, invitation.invited_by))
+      .where(
+        and(
+          eq(invitation.id, input.idinvited),
+          eq(invitation.id_company, input.idcompany),
+          eq(sql`lower(${invitation.email})`, input.email),
+          isNull(invitation.accepted_at),
+          gt(invitation.expires_at, sql`now()`),
+        ),
+      )
+      .for('update', { of: invitation });
+    if (!found) throw new AppError(422, INVITATION_INVALID);
+    await ensureEmailUnused(tx, input.email);
+    await tx.update(invitation).set({ accepted_at: sql`now()` }).where(eq(invitation.id, input.idinvited));
+    const [created] = await tx
+      .insert(user)
+      .values({
+        id_company: found.invitation.id_company,
+        id_role: found.invitation.id_role,
+        id_group: found.invitation.id_group,
+        email: input.email,
+        name: input.name,
+        phone_number: input.phone_number,
+        password_hash,
+        status: 'active',
+        invited_email: found.inviter_email,
+      })
+      .returning();
+    await logActivity(tx, { id_company: created.id_company, id_user: created.id, action: 'register_invited', entity: 'user', id_entity: created.id, ip: meta.ip });
+    return startSession(tx, created, meta);
+  });
+}

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/connection';
+import { company, group, role, user } from '../../db/schema';
+import { callerOf } from '../../plugins/auth';
+import { forbidden, notFound } from '../../plugins/errors';
+import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
+import { formBoolean, idField, messageEnvelope, permissionRowOutput } from '../../schemas';
+import { markAllRead, markRead, ownRecipient, unreadCount } from '../notifications/notification.service';
+import { permissionsOfRole } from '../../plugins/session';
+
+const userDetail = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  npm: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  photo: z.string().nullable(),
+  role_name: z.string(),
+  id_role: z.number(),
+  id_company: z.number(),
+  id_group: z.number().nullable(),
+  group_name: z.string().nullable(),
+  invited_email: z.string().nullable(),
+  company_name: z.string(),
+});
+
+
+/** The user-module calls of SPEC.md §7, with their exact paths and form-encoded payloads. */
+const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { db } = database;
+
+  app.post(
+    '/user/detail',
+    { schema: { tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetail) }) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      await ensureUserInScope(db, caller, request.body.id);
+      const rows = await db
+        .select({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          npm: user.npm,
+          phone_number: user.phone_number,
+          photo: user.photo,
+          role_name: role.name,
+          id_role: user.id_role,
+          id_company: user.id_company,
+          id_group: user.id_group,
+          group_name: group.name,
+          invited_email: user.invited_email,
+          company_name: company.name,
+        })
+        .from(user)
+        .innerJoin(company, eq(company.id, user.id_company))
+        .innerJoin(role, eq(role.id, user.id_role))
+        .leftJoin(group, eq(group.id, user.id_group))
+        .where(and(eq(user.id, request.body.id), eq(user.id_company, caller.id_company)));
+      if (!rows.length) throw notFound('Pengguna tidak ditemukan.');
+      return { data: rows };
+    },
+  );
+
+  app.put(
+    '/user/update_fcm',
+    {
+      schema: {
+        tags: ['user'],
+        body: z.object({ id: idField('Pengguna'), fcm_token: z.string().trim().max(4096).nullish() }),
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      // A push token belongs to the device of the person using it: nobody sets another's.
+      if (request.body.id !== caller.id) throw forbidden();
+      await db
+        .update(user)
+        .set({ fcm_token: request.body.fcm_token || null, updated_at: sql`now()` })
+        .where(eq(user.id, caller.id));
+      return { message: 'Token notifikasi tersimpan.' };
+    },
+  );
+
+  app.get(
+    '/user/check_user_training',
+    {
+      schema: {
+        tags: ['user'],
+        description: 'api_status is true when the user has finished the onboarding training.',
+        querystring: z.object({ id_user: idField('Pengguna') }),
+        response: { 200: z.object({ api_status: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await ensureUserInScope(db, caller, request.query.id_user);
+      const [found] = await db
+        .select({ training_done: user.training_done })
+        .from(user)
+        .where(and(eq(user.id, request.query.id_user), eq(user.id_company, caller.id_company)));
+      if (!found) throw notFound('Pengguna tidak ditemukan.');
+      return { api_status: found.training_done };
+    },
+  );
+
+  app.post(
+    '/user/read_notifikasi',
+    {
+      schema: {
+        tags: ['notification'],
+        description: 'Marks one notification (id, all=false) or all of them (all=true) as read.',
+        body: z.object({ id: idField('Notifikasi').optional(), all: formBoolean.default(false), id_user: idField('Pengguna') }),
+        response: { 200: z.object({ message: z.string(), count: z.number() }) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id, all, id_user } = request.body;
+      ownRecipient(caller, id_user);
+      if (all) await markAllRead(db, caller);
+      else if (id === undefined) throw notFound('Notifikasi tidak ditemukan.');
+      else await markRead(db, caller, id);
+      return { message: 'Notifikasi telah dibaca.', count: await unreadCount(db, caller) };
+    },
+  );
+
+  app.post(
+    '/roles/get_permission',
+    { schema: { tags: ['role'], body: z.object({ id_role: idField('Role') }), response: { 200: z.object({ data: z.array(permissionRowOutput) }) } } },
+    async (request) => {
+      await ensureRoleInScope(db, callerOf(request), request.body.id_role);
+      return { data: await permissionsOfRole(db, request.body.id_role) };
+    },
+  );
+
+  app.post(
+    '/roles/get_permission_export',
+    {
+      schema: {
+        tags: ['role'],
+        body: z.object({ id_role: idField('Role') }),
+        response: { 200: z.object({ data: z.array(permissionRowOutput.pick({ name_module: true, export: true })) }) },
+      },
+    },
+    async (request) => {
+      await ensureRoleInScope(db, callerOf(request), request.body.id_role);
+      const rows = await permissionsOfRole(db, request.body.id_role);
+      return { data: rows.map(({ name_module, export: exportScope }) => ({ name_module, export: exportScope })) };
+    },
+  );
+};
+
+export default userRoutes;

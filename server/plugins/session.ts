@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/connection';
+import { role, rolePermission, session, user } from '../db/schema';
+import type { PermissionRow } from '../../domain/permissions';
+
+/** 32 random bytes, base64url: what the client keeps in its `token` cookie. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Only this digest is stored, so a database leak reveals no usable token. */
+export const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type SessionMeta = { ip?: string; user_agent?: string };
+
+/**
+ * Opens a session and revokes every other session of the user: one active session per user
+ * (DESIGN.md §4). The old device's next call answers 401.
+ */
+export async function openSession(tx: Executor, id_user: number, days: number, meta: SessionMeta) {
+  const token = newToken();
+  await tx
+    .update(session)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(session.id_user, id_user), isNull(session.revoked_at)));
+  await tx.insert(session).values({
+    id_user,
+    token_hash: digest(token),
+    expires_at: sql`now() + make_interval(days => ${days})`,
+    ip: meta.ip,
+    user_agent: meta.user_agent?.slice(0, 300),
+  });
+  return token;
+}
+
+export async function revokeSession(tx: Executor, sessionId: number) {
+  await tx.update(session).set({ revoked_at: sql`now()` }).where(eq(session.id, sessionId));
+}
+
+export async function revokeAllSessions(tx: Executor, id_user: number, exceptSessionId?: number) {
+  await tx
+    .update(session)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(session.id_user, id_user),
+        isNull(session.revoked_at),
+        exceptSessionId === undefined ? undefined : ne(session.id, exceptSessionId),
+      ),
+    );
+}
+
+/** A user as access rules see them: company, role, group and the role's permission rows. */
+export type Member = {
+  id: number;
+  id_company: number;
+  id_role: number;
+  id_group: number | null;
+  name: string;
+  email: string;
+  role_name: string;
+  permissions: PermissionRow[];
+};
+
+/** The member making the current request, with the session it came through. */
+export type Caller = Member & { session_id: number };
+
+/** How stale `last_used_at` may get before a request writes it again. */
+const LAST_USED_RESOLUTION_SECONDS = 60;
+
+const callerColumns = {
+  id: user.id,
+  id_company: user.id_company,
+  id_role: user.id_role,
+  id_group: user.id_group,
+  name: user.name,
+  email: user.email,
+  role_name: role.name,
+};
+
+/** A role's permission rows in their stored order. */
+export const permissionsOfRole = (db: Executor, id_role: number) =>
+  db
+    .select({
+      name_module: rolePermission.name_module,
+      access: rolePermission.access,
+      import: rolePermission.import,
+      export: rolePermission.export,
+    })
+    .from(rolePermission)
+    .where(eq(rolePermission.id_role, id_role))
+    .orderBy(rolePermission.id);
+
+/** The role's rows as one JSON value, so a request is authenticated by a single query. */
+const permissionsJson = sql<PermissionRow[]>`coalesce((
+  select json_agg(json_build_object('name_module', rp.name_module, 'access', rp.access, 'import', rp.import, 'export', rp.export) order by rp.id)
+  from ${rolePermission} rp where rp.id_role = ${user.id_role}), '[]'::json)`;
+
+/**
+ * The lookup every authenticated request makes, built once per database and sent as a named
+ * prepared statement: neither Drizzle nor PostgreSQL re-plan it per request.
+ */
+const prepareTokenLookup = (db: Database) =>
+  db
+    .select({ ...callerColumns, permissions: permissionsJson, session_id: session.id, last_used_at: session.last_used_at })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.id_user))
+    .innerJoin(role, eq(role.id, user.id_role))
+    .where(
+      and(
+        eq(session.token_hash, sql.placeholder('token_hash')),
+        isNull(session.revoked_at),
+        gt(session.expires_at, sql`now()`),
+        eq(user.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_token');
+const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+
+/** The active user behind a token, with the role's permission rows, or null. */
+export async function resolveToken(db: Database, token: string): Promise<Caller | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
+  const [found] = await lookup.execute({ token_hash: digest(token) });
+  if (!found) return null;
+  if (Date.now() - found.last_used_at.getTime() > LAST_USED_RESOLUTION_SECONDS * 1000) {
+    await db.update(session).set({ last_used_at: sql`now()` }).where(eq(session.id, found.session_id));
+  }
+  const { last_used_at: _lastUsed, ...caller } = found;
+  return caller;
+}
+
+/** Another user of the caller's company seen as a caller would be (role, group, permissions), or null. */
+export async function userAsCaller(db: Executor, id_company: number, id_user: number): Promise<Member | null> {
+  const [found] = await db
+    .select(callerColumns)
+    .from(user)
+    .innerJoin(role, eq(role.id, user.id_role))
+    .where(and(eq(user.id, id_user), eq(user.id_company, id_company)));
+  return found ? { ...found, permissions: await permissionsOfRole(db, found.id_role) } : null;
+}
+
+/** Whether a session still holds: not revoked by a later login or a logout, not expired. */
+export async function isSessionActive(db: Executor, sessionId: number) {
+  const [found] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), isNull(session.revoked_at), gt(session.expires_at, sql`now()`)));
+  return Boolean(found);
+}
