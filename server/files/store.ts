@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../plugins/errors';
+import { fieldError } from '../plugins/errors';
+import { problem } from '../../domain/errors';
 
 /** Photos people take on a phone; the type is read from the bytes, not from the name or header. */
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -38,7 +39,7 @@ export function fileStoreOn(backend: BlobBackend): FileStore {
     async saveImage(folder, bytes) {
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !(detected.ext in IMAGE_TYPES)) {
-        throw new AppError(422, 'Berkas harus berupa gambar JPG, PNG atau WebP.', { photo: 'Berkas harus berupa gambar JPG, PNG atau WebP.' });
+        throw fieldError(422, 'photo', problem('photo.not_image'));
       }
       const name = `${randomBytes(16).toString('hex')}.${detected.ext}`;
       await backend.put(`${folder}/${name}`, bytes, IMAGE_TYPES[detected.ext]);

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../plugins/errors';
+import { AppError, fieldError } from '../plugins/errors';
+import { problem } from '../../domain/errors';
 import { MAX_IMAGE_BYTES } from './store';
 
-const PHOTO_TOO_LARGE = `Ukuran foto maksimal ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
-const UNREADABLE = 'Berkas yang dikirim tidak lengkap atau rusak. Coba unggah lagi.';
-
-const tooLarge = () => new AppError(413, PHOTO_TOO_LARGE, { photo: PHOTO_TOO_LARGE });
+const tooLarge = () => fieldError(413, 'photo', problem('photo.too_large', { max_mb: MAX_IMAGE_BYTES / 1024 / 1024 }));
 
 /**
  * The bytes of the one file a multipart request carries (null when it carries none), whole or not
@@ -26,6 +24,6 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer 
     // @fastify/multipart's own answers (not multipart at all, too many files) keep their status.
     if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
     // Busboy's: the body ended before its closing boundary, or a part header is malformed.
-    throw new AppError(400, UNREADABLE);
+    throw new AppError(400, problem('upload.incomplete'));
   }
 }

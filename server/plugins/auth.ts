@@ -4,6 +4,7 @@ import { isEnabled, type AccessSubject, type ModuleName } from '../../domain/per
 import type { DatabaseHandle } from '../db/connection';
 import { resolveToken, type Caller, type Member } from './session';
 import { AppError, forbidden } from './errors';
+import { problem } from '../../domain/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +18,7 @@ declare module 'fastify' {
 
 /** The caller of an authenticated route; routes marked public never call it. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError(401, 'Sesi tidak valid. Silakan login kembali.');
+  if (!request.caller) throw new AppError(401, problem('auth.session_invalid'));
   return request.caller;
 }
 
@@ -45,12 +46,12 @@ export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async functio
     if (routed === '/api/health' || routed === '/api/docs') return;
     const key = request.headers['x-app-key'];
     if (typeof key !== 'string' || !appKeys.has(key)) {
-      throw new AppError(403, 'Kunci aplikasi tidak dikenal.');
+      throw new AppError(403, problem('auth.app_key_unknown'));
     }
     if (config.public) return;
     const token = bearer(request.headers.authorization);
     const caller = token ? await resolveToken(opts.database.db, token) : null;
-    if (!caller) throw new AppError(401, 'Sesi tidak valid. Silakan login kembali.');
+    if (!caller) throw new AppError(401, problem('auth.session_invalid'));
     request.caller = caller;
   });
 });

@@ -1,22 +1,47 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { problem, renderProblem, type Problem } from '../../domain/errors';
 
-/** An answer the client may show: status, an Indonesian message and optional per-field messages. */
+/** Field name -> its problem. */
+export type FieldProblems = Record<string, Problem>;
+
+/** An answer the client may show: a status, a problem of domain/errors.ts and optional per-field problems. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    readonly problem: Problem,
+    readonly fields?: FieldProblems,
   ) {
-    super(message);
+    super(renderProblem(problem));
   }
 }
 
-export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini.') => new AppError(403, message);
-export const notFound = (message = 'Data tidak ditemukan.') => new AppError(404, message);
+/** A problem with one field, named both as the answer's message and beside the field. */
+export const fieldError = (statusCode: number, field: string, fieldProblem: Problem) =>
+  new AppError(statusCode, fieldProblem, { [field]: fieldProblem });
 
-export const INVALID_INPUT = 'Data yang dikirim tidak valid. Periksa kembali isian anda.';
+export const forbidden = (reason: Problem = problem('forbidden')) => new AppError(403, reason);
+export const notFound = (reason: Problem = problem('not_found')) => new AppError(404, reason);
+
+type FieldMessages = Record<string, string>;
+
+/**
+ * The error envelope (docs/api.md, Errors): `code` and `params` for clients that render their own
+ * language, `message` and `errors` in Indonesian as before, and `fields` coding the field messages
+ * that have a code (zod's own field messages are Indonesian only).
+ */
+export function errorBody(main: Problem, fields?: FieldProblems, fieldMessages?: FieldMessages) {
+  const rendered: FieldMessages = { ...fieldMessages };
+  for (const [field, fieldProblem] of Object.entries(fields ?? {})) rendered[field] = renderProblem(fieldProblem);
+  return {
+    code: main.code,
+    params: main.params,
+    message: renderProblem(main),
+    ...(Object.keys(rendered).length ? { errors: rendered } : {}),
+    ...(fields ? { fields } : {}),
+  };
+}
 
 /** The largest JSON or form body the API reads; photos have their own limit (files/store.ts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -44,41 +69,41 @@ export const isUniqueViolation = (error: unknown) => pgCode(error) === PG_UNIQUE
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send(errorBody(error.problem, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
+      const errors: FieldMessages = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        errors[field || '_'] ??= issue.message ?? 'Tidak valid.';
+        errors[field || '_'] ??= issue.message ?? renderProblem(problem('field_invalid'));
       }
-      return reply.code(422).send({ message: INVALID_INPUT, errors });
+      return reply.code(422).send(errorBody(problem('invalid_input'), undefined, errors));
     }
     const code = pgCode(error);
     if (code && PG_BAD_INPUT.has(code)) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return reply.code(400).send({ message: INVALID_INPUT });
+      return reply.code(400).send(errorBody(problem('invalid_input')));
     }
     if (code === PG_UNIQUE_VIOLATION) {
-      return reply.code(409).send({ message: 'Data yang sama sudah ada.' });
+      return reply.code(409).send(errorBody(problem('duplicate')));
     }
     if (code === PG_FOREIGN_KEY_VIOLATION) {
-      return reply.code(409).send({ message: 'Data ini masih dipakai oleh data lain atau merujuk data yang tidak ada.' });
+      return reply.code(409).send(errorBody(problem('still_referenced')));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: `Data yang dikirim terlalu besar (maksimal ${MAX_BODY_BYTES / 1024 / 1024} MB).` });
+      return reply.code(413).send(errorBody(problem('body_too_large', { max_mb: MAX_BODY_BYTES / 1024 / 1024 })));
     }
     if (error.statusCode === 413) {
-      return reply.code(413).send({ message: 'Data yang dikirim terlalu besar.' });
+      return reply.code(413).send(errorBody(problem('too_large')));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ message: 'Terlalu banyak permintaan. Coba lagi beberapa saat lagi.' });
+      return reply.code(429).send(errorBody(problem('too_many_requests')));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed input caught by Fastify itself (bad JSON, wrong content type, body too large).
-      return reply.code(error.statusCode).send({ message: 'Permintaan tidak dapat dibaca oleh server.' });
+      return reply.code(error.statusCode).send(errorBody(problem('unreadable_request')));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Terjadi kesalahan pada server. Silakan coba lagi.' });
+    return reply.code(500).send(errorBody(problem('server_error')));
   });
 });

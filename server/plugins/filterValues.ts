@@ -2,6 +2,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { formBoolean, INT4, integerInput } from '../schemas';
 import { AppError } from './errors';
+import { problem, type Problem } from '../../domain/errors';
 import { hasNul } from './validation';
 
 /** A filter value beyond PostgreSQL's integer could never match and would fail the query. */
@@ -45,8 +46,13 @@ export const columnValue = (column: AnyPgColumn) => schemasOf(column).one;
 export const columnValues = (column: AnyPgColumn) => schemasOf(column).many;
 
 /** A filter's value as its schema reads it; anything else answers 400 naming the filter. */
-export function parseFilter<T extends z.ZodType>(schema: T, value: unknown, field: string, message = `Filter '${field}' tidak valid.`): z.output<T> {
+export function parseFilter<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  field: string,
+  refusal: Problem = problem('list.filter_invalid', { name: field }),
+): z.output<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError(400, message);
+  if (!parsed.success) throw new AppError(400, refusal);
   return parsed.data;
 }

@@ -11,6 +11,7 @@ import type { Caller } from './session';
 import { idField, idParams } from '../schemas';
 import { callerOf, requireModule } from './auth';
 import { AppError, notFound } from './errors';
+import { problem, type Problem } from '../../domain/errors';
 import { jsonParam, listQueryOf, whereOf, type QueryShape } from './resourceQuery';
 
 type Row = Record<string, unknown>;
@@ -85,7 +86,7 @@ export const readOnlyResourcePlugin: FastifyPluginAsyncZod<{ database: DatabaseH
   app.get('/', { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: z.array(def.output) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { sort = [def.defaultSort, 'ASC'], range = [0, 24], filter } = request.query;
-    if (!sortable.has(sort[0])) throw new AppError(400, `Kolom urutan '${sort[0]}' tidak dikenal.`);
+    if (!sortable.has(sort[0])) throw new AppError(400, problem('list.sort_unknown', { name: sort[0] }));
     const [start, end] = [range[0], Math.min(Math.max(range[1], range[0]), range[0] + MAX_PAGE - 1)];
     const where = whereOf(def, caller, filter);
     const order = sort[1] === 'DESC' ? desc : asc;
@@ -124,9 +125,9 @@ export const resourcePlugin: FastifyPluginAsyncZod<{
   await app.register(readOnlyResourcePlugin, { database, definition: readable });
 
   const findOne = (tx: Executor, caller: Caller, id: number) => findVisible(tx, readable, caller, id);
-  const idsOf = (query: z.infer<typeof idsQuery>, message: string) => {
+  const idsOf = (query: z.infer<typeof idsQuery>, noneChosen: Problem) => {
     const ids = query.filter?.id;
-    if (!ids) throw new AppError(400, message);
+    if (!ids) throw new AppError(400, noneChosen);
     return [...new Set(ids)];
   };
 
@@ -136,7 +137,7 @@ export const resourcePlugin: FastifyPluginAsyncZod<{
       .select({ id: def.table.id })
       .from(def.table)
       .where(and(inArray(def.table.id, ids), whereOf(def, caller)));
-    if (found.length !== ids.length) throw notFound('Sebagian data tidak ditemukan; tidak ada yang diubah.');
+    if (found.length !== ids.length) throw notFound(problem('bulk.some_not_found'));
   };
 
   const updateOne = async (tx: Executor, caller: Caller, id: number, input: unknown, notify: Notify) => {
@@ -171,7 +172,7 @@ export const resourcePlugin: FastifyPluginAsyncZod<{
   /** Bulk update in one transaction: `PUT <path>?filter={"id":[1,2,3]}` with the fields to set. */
   app.put('/', { ...writeGuard, schema: { tags, querystring: idsQuery, body: def.update, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
-    const ids = idsOf(request.query, 'Pilih data yang akan diubah.');
+    const ids = idsOf(request.query, problem('bulk.none_to_update'));
     return app.notifier.transaction(async (tx, notify) => {
       await ensureAllVisible(tx, caller, ids);
       for (const id of ids) await updateOne(tx, caller, id, request.body, notify);
@@ -191,7 +192,7 @@ export const resourcePlugin: FastifyPluginAsyncZod<{
   /** Bulk delete in one transaction: `DELETE <path>?filter={"id":[1,2,3]}` answers the deleted ids. */
   app.delete('/', { ...writeGuard, schema: { tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
-    const ids = idsOf(request.query, 'Pilih data yang akan dihapus.');
+    const ids = idsOf(request.query, problem('bulk.none_to_delete'));
     const deleted = await db.transaction(async (tx) => {
       await ensureAllVisible(tx, caller, ids);
       await def.beforeDelete?.(tx, caller, ids);

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Caller } from './session';
 import { AppError } from './errors';
+import { problem } from '../../domain/errors';
 import { columnValue, columnValues, parseFilter, searchText } from './filterValues';
 
 /** A query parameter carrying JSON, as ra-data-simple-rest sends sort, range and filter. */
@@ -74,7 +75,7 @@ export function whereOf(shape: QueryShape, caller: Caller, filter: Record<string
       continue;
     }
     const filterOf = field === 'id' ? shape.table.id : shape.filters[field];
-    if (!filterOf) throw new AppError(400, `Filter '${field}' tidak dikenal.`);
+    if (!filterOf) throw new AppError(400, problem('list.filter_unknown', { name: field }));
     if (typeof filterOf === 'function') {
       if (!isBlank(value)) conditions.push(filterOf(value, caller));
     } else if (Array.isArray(value)) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { problem } from '../../domain/errors';
+import { errorBody } from './errors';
 
 /**
  * Serves the built client from `dist/` and answers every other non-API GET with index.html, so
@@ -30,13 +32,13 @@ export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, 
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.code(404).send({ message: 'Alamat tidak ditemukan.' });
+      return reply.code(404).send(errorBody(problem('route_not_found')));
     }
     if (!hasBuild) {
       return reply.code(503).type('text/plain').send('Aplikasi belum dibangun. Jalankan `npm run build` atau `npm start`.');
     }
     // A path with a file extension is a missing asset, not a page of the app.
-    if (path.extname(request.url.split('?')[0])) return reply.code(404).send({ message: 'Berkas tidak ditemukan.' });
+    if (path.extname(request.url.split('?')[0])) return reply.code(404).send(errorBody(problem('file_not_found')));
     return reply.sendFile('index.html');
   });
 });

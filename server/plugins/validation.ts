@@ -1,11 +1,10 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError, INVALID_INPUT } from './errors';
+import { problem } from '../../domain/errors';
+import { AppError } from './errors';
 
 /** PostgreSQL cannot hold U+0000 in text (it answers an encoding error), so no input may carry it. */
-const NUL_MESSAGE = 'Tidak boleh berisi karakter NUL (\\u0000).';
-
 export const hasNul = (text: string) => text.includes('\u0000');
 
 /** The path to the first key or string holding U+0000 in parsed input; undefined when there is none. */
@@ -32,8 +31,8 @@ export const validatorRefusingNul: FastifySchemaCompiler<z.ZodType> = (route) =>
     const field = path.join('.') || '_';
     const error =
       route.httpPart === 'body'
-        ? new AppError(422, INVALID_INPUT, { [field]: NUL_MESSAGE })
-        : new AppError(400, `Parameter '${field}' tidak valid. ${NUL_MESSAGE}`);
+        ? new AppError(422, problem('invalid_input'), { [field]: problem('field_nul') })
+        : new AppError(400, problem('parameter_nul', { name: field }));
     return { error };
   };
 };

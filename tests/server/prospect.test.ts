@@ -82,6 +82,13 @@ describe('creating and editing', () => {
     const again = await otherSales.api.json('POST', '/api/prospect/v1/prospect', { name: 'Kedua', phone: first.phone.replace('+62', '0') });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.phone).toContain(`"Pertama" (#${first.id})`);
+    // The client offers to collaborate on that prospect from these parameters, never from the sentence.
+    expect(again.json()).toMatchObject({
+      code: 'prospect.phone_taken',
+      params: { id: first.id, name: 'Pertama', owner: sales.name },
+      message: again.json().errors.phone,
+      fields: { phone: { code: 'prospect.phone_taken', params: { id: first.id } } },
+    });
     expect(await count('select count(*)::int as n from prospect')).toBe(before);
     await sales.api.json('PUT', `/api/prospect/v1/prospect/${first.id}`, { status: 'Not Deal' });
     expect((await otherSales.api.json('POST', '/api/prospect/v1/prospect', { name: 'Kedua', phone: first.phone })).statusCode).toBe(201);

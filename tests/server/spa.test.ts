@@ -51,7 +51,7 @@ describe('serving the built client', () => {
   it('answers unknown API paths with a JSON 404, not the app', async () => {
     const response = await t.app.inject({ url: '/api/tidak/ada', headers: { 'x-app-key': 'sf-web' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Alamat tidak ditemukan.' });
+    expect(response.json()).toMatchObject({ code: 'route_not_found', message: 'Alamat tidak ditemukan.' });
   });
 });
 

@@ -25,6 +25,7 @@ describe('a NUL character is refused wherever it comes in', () => {
     const response = await admin.api.json('POST', '/api/prospect/v1/prospect', newProspect({ name: 'Budi\u0000Santoso' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: NUL_MESSAGE });
+    expect(response.json()).toMatchObject({ code: 'invalid_input', params: {}, fields: { name: { code: 'field_nul', params: {} } } });
     const nested = await admin.api.json('POST', '/api/master/v1/product', { name: 'Vario', brand: 'Honda', type_code: 'V1', category: 'matic', price_otr: 1, colours: ['Merah', 'Hi\u0000tam'] });
     expect(nested.statusCode).toBe(422);
     expect(nested.json().errors).toEqual({ 'colours.1': NUL_MESSAGE });
@@ -124,4 +125,30 @@ it('bad input that reaches the database anyway answers 400, not 500', async () =
   await app.close();
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toBe('Data yang dikirim tidak valid. Periksa kembali isian anda.');
+});
+
+describe('every error answers a code with its parameters beside the Indonesian texts', () => {
+  it('a zod refusal: the generic code, Indonesian field messages', async () => {
+    const response = await admin.api.json('POST', '/api/prospect/v1/prospect', newProspect({ name: '' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'invalid_input',
+      params: {},
+      message: 'Data yang dikirim tidak valid. Periksa kembali isian anda.',
+      errors: { name: 'Nama wajib diisi.' },
+    });
+  });
+
+  it('a refusal with parameters renders them into the message', async () => {
+    const response = await list('/api/prospect/v1/prospect', { nama: 'Budi' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'list.filter_unknown', params: { name: 'nama' }, message: "Filter 'nama' tidak dikenal." });
+  });
+
+  it('a missing session and an unknown route', async () => {
+    const anonymous = await t.app.inject({ url: '/api/prospect/v1/prospect', headers: { 'x-app-key': 'sf-web' } });
+    expect(anonymous.json()).toMatchObject({ code: 'auth.session_invalid', message: 'Sesi tidak valid. Silakan login kembali.' });
+    const unknown = await admin.api.get('/api/nowhere');
+    expect(unknown.json()).toMatchObject({ code: 'route_not_found', message: 'Alamat tidak ditemukan.' });
+  });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { idField, idParams, optionalText, requiredText } from '../../schemas';
 import { logActivity } from '../activity/log';
@@ -21,8 +22,6 @@ export type ApprovalOptions = {
   onDecided(tx: Executor, caller: Caller, rows: Decided[], decision: Decision, notify: Notify): Promise<void>;
 };
 
-const ALREADY_DECIDED = 'Pengajuan ini sudah diproses sebelumnya.';
-const OWN_REQUEST = 'Anda tidak dapat memutuskan pengajuan anda sendiri.';
 const reasonRequired = requiredText('Alasan penolakan', 500);
 
 const approveBody = z.object({ reason: optionalText('Catatan', 500) });
@@ -54,10 +53,10 @@ export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app
           .select({ id: table.id })
           .from(table)
           .where(and(inArray(table.id, unique), eq(table.id_company, caller.id_company), eq(requester, caller.id)));
-        if (own) throw forbidden(OWN_REQUEST);
-        throw notFound('Pengajuan tidak ditemukan atau di luar wewenang anda.');
+        if (own) throw forbidden(problem('approval.own_request'));
+        throw notFound(problem('approval.not_found'));
       }
-      if (found.some((row) => row.status !== 'pending')) throw new AppError(409, ALREADY_DECIDED);
+      if (found.some((row) => row.status !== 'pending')) throw new AppError(409, problem('approval.already_decided'));
       const rows = (await tx
         .update(table)
         .set({ status: decision, decided_by: caller.id, decided_at: sql`now()`, decision_reason: reason })

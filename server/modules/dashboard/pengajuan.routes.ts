@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { ensureOwnCompany, ensureUserInScope } from '../../plugins/scope';
 import { userAsCaller } from '../../plugins/session';
 import { idField } from '../../schemas';
@@ -31,7 +32,7 @@ const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
         const { id_user } = request.query;
         await ensureUserInScope(db, caller, id_user);
         const member = id_user === caller.id ? caller : await userAsCaller(db, caller.id_company, id_user);
-        if (!member) throw notFound('Pengguna tidak ditemukan.');
+        if (!member) throw notFound(problem('user.not_found'));
         return { count: await countPending(db, member, kind) };
       },
     );

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { notification } from '../../db/schema';
 import { forbidden, notFound } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 
 type Recipient = { id: number; id_company: number };
 
@@ -62,7 +63,7 @@ export async function markRead(db: Executor, recipient: Recipient, id: number) {
     .set({ status: 'Y' })
     .where(and(ofRecipient(recipient), eq(notification.id, id)))
     .returning({ id: notification.id });
-  if (!updated.length) throw notFound('Notifikasi tidak ditemukan.');
+  if (!updated.length) throw notFound(problem('notification.not_found'));
 }
 
 export async function markAllRead(db: Executor, recipient: Recipient) {

@@ -2,7 +2,8 @@ import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor } from '../../db/connection';
 import { order, product, role, rolePermission, user } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { fieldError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
@@ -19,14 +20,13 @@ import { ensureEditableRequest, ensureWithdrawable } from '../approvals/requests
 import { decidableFilter } from '../approvals/queues';
 
 type OrderInput = z.output<typeof orderUpdate>;
-const invalid = (field: string, message: string) => new AppError(422, message, { [field]: message });
 
 async function productOf(tx: Executor, id_company: number, id: number) {
   const [found] = await tx
     .select({ price_otr: product.price_otr, colours: product.colours, active: product.active })
     .from(product)
     .where(and(eq(product.id, id), eq(product.id_company, id_company)));
-  if (!found || !found.active) throw invalid('id_product', 'Motor tidak ditemukan atau sudah tidak dijual.');
+  if (!found || !found.active) throw fieldError(422, 'id_product', problem('order.product_unavailable'));
   return found;
 }
 
@@ -35,21 +35,21 @@ async function pricing(tx: Executor, caller: Caller, input: OrderInput, current?
   const merged = { ...current, ...input } as Record<string, unknown> & OrderInput;
   const item = await productOf(tx, caller.id_company, merged.id_product as number);
   if (merged.colour && item.colours.length && !item.colours.includes(merged.colour)) {
-    throw invalid('colour', `Warna tersedia: ${item.colours.join(', ')}.`);
+    throw fieldError(422, 'colour', problem('order.colour_unavailable', { colours: item.colours.join(', ') }));
   }
   const productChanged = input.id_product !== undefined && input.id_product !== current?.id_product;
   const price = input.price ?? (productChanged || !current ? item.price_otr : (current.price as number));
   const qty = merged.qty ?? 1;
   const discount = merged.discount ?? 0;
   const total = price * qty - discount;
-  if (total <= 0) throw invalid('discount', 'Diskon tidak boleh melebihi harga.');
+  if (total <= 0) throw fieldError(422, 'discount', problem('order.discount_above_price'));
   if (merged.payment === 'cash') {
     return { price, qty, discount, leasing: null, down_payment: null, tenor: null, instalment: null };
   }
-  if (!merged.leasing) throw invalid('leasing', 'Leasing wajib diisi untuk pembayaran kredit.');
-  if (merged.down_payment === null || merged.down_payment === undefined) throw invalid('down_payment', 'Uang muka wajib diisi untuk pembayaran kredit.');
-  if (merged.down_payment >= total) throw invalid('down_payment', 'Uang muka harus lebih kecil dari total harga.');
-  if (!merged.tenor) throw invalid('tenor', 'Tenor wajib diisi untuk pembayaran kredit.');
+  if (!merged.leasing) throw fieldError(422, 'leasing', problem('order.leasing_required'));
+  if (merged.down_payment === null || merged.down_payment === undefined) throw fieldError(422, 'down_payment', problem('order.down_payment_required'));
+  if (merged.down_payment >= total) throw fieldError(422, 'down_payment', problem('order.down_payment_too_high'));
+  if (!merged.tenor) throw fieldError(422, 'tenor', problem('order.tenor_required'));
   const instalment = flatInstalment(total - merged.down_payment, DEFAULT_FLAT_RATE, merged.tenor);
   return { price, qty, discount, leasing: merged.leasing, down_payment: merged.down_payment, tenor: merged.tenor, instalment };
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { collab, prospect } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError, fieldError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
@@ -66,14 +67,13 @@ export const collabResource = defineResource({
       .select({ id_user: prospect.id_user })
       .from(prospect)
       .where(and(eq(prospect.id, id_prospect), eq(prospect.id_company, caller.id_company)));
-    const field = (message: string) => new AppError(422, message, { id_prospect: message });
-    if (!target) throw field('Prospek tidak ditemukan.');
-    if (target.id_user === caller.id) throw field('Prospek ini sudah milik anda.');
+    if (!target) throw fieldError(422, 'id_prospect', problem('prospect.not_found'));
+    if (target.id_user === caller.id) throw fieldError(422, 'id_prospect', problem('prospect.already_yours'));
     const [open] = await tx
       .select({ id: collab.id })
       .from(collab)
       .where(and(eq(collab.id_prospect, id_prospect), eq(collab.id_user, caller.id), inArray(collab.status, ['pending', 'approved'])));
-    if (open) throw new AppError(409, 'Anda sudah mengajukan atau sudah menjadi kolaborator prospek ini.');
+    if (open) throw new AppError(409, problem('collab.already_requested'));
     return { ...input, id_user: caller.id, id_user_target: target.id_user, status: 'pending' };
   },
   beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'collab', caller, ids),

@@ -6,7 +6,8 @@ import { prospect } from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import { readUploadedFile } from '../../files/upload';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
+import { fieldError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { idParams } from '../../schemas';
 import { PROSPECT_PHOTOS } from './prospectPhotos';
 import { visibleProspect } from './visibility';
@@ -23,7 +24,7 @@ const prospectPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fil
       const caller = callerOf(request);
       await visibleProspect(database.db, caller, request.params.id);
       const bytes = await readUploadedFile(request);
-      if (!bytes) throw new AppError(422, 'Pilih foto yang akan diunggah.', { photo: 'Pilih foto yang akan diunggah.' });
+      if (!bytes) throw fieldError(422, 'photo', problem('photo.missing'));
       const name = await files.saveImage(PROSPECT_PHOTOS, bytes);
       const [previous] = await database.db.select({ photo: prospect.photo }).from(prospect).where(eq(prospect.id, request.params.id));
       await database.db.update(prospect).set({ photo: name, updated_at: sql`now()` }).where(eq(prospect.id, request.params.id));

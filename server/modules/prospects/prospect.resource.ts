@@ -1,7 +1,8 @@
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { product, prospect, user } from '../../db/schema';
 import type { Executor } from '../../db/connection';
-import { AppError } from '../../plugins/errors';
+import { fieldError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { logActivity } from '../activity/log';
@@ -23,10 +24,7 @@ async function ownerInReach(tx: Executor, caller: Caller, id_user: number) {
   const scope = dataScope(caller);
   const reachable =
     owner && (scope.kind === 'company' || owner.id === caller.id || (scope.kind === 'group' && owner.id_group === scope.id_group));
-  if (!reachable) {
-    const message = 'Pemilik prospek harus anggota tim yang dapat anda tugaskan.';
-    throw new AppError(422, message, { id_user: message });
-  }
+  if (!reachable) throw fieldError(422, 'id_user', problem('prospect.owner_out_of_reach'));
   return owner;
 }
 
@@ -45,10 +43,7 @@ async function ensurePhoneFree(tx: Executor, id_company: number, phone: string, 
       ),
     )
     .limit(1);
-  if (existing) {
-    const message = `Nomor telepon ini sudah terdaftar pada prospek "${existing.name}" (#${existing.id}) milik ${existing.owner}.`;
-    throw new AppError(409, message, { phone: message });
-  }
+  if (existing) throw fieldError(409, 'phone', problem('prospect.phone_taken', existing));
 }
 
 const notifyOwner = async (notify: Notify, caller: Caller, row: Record<string, unknown>, aksi: Aksi) => {
@@ -119,7 +114,7 @@ export const prospectResource = defineResource({
         .select({ id: product.id })
         .from(product)
         .where(and(eq(product.id, input.id_product), eq(product.id_company, caller.id_company)));
-      if (!found) throw new AppError(422, 'Motor tidak ditemukan.', { id_product: 'Motor tidak ditemukan.' });
+      if (!found) throw fieldError(422, 'id_product', problem('product.not_found'));
     }
     const phone = input.phone ?? (current?.phone as string | undefined);
     const status = input.status ?? (current?.status as string | undefined);

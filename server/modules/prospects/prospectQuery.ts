@@ -1,6 +1,7 @@
 import { and, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { prospect } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { parseFilter } from '../../plugins/filterValues';
 import { escapeLike, type FilterValue } from '../../plugins/resourceQuery';
 import { FIRST_YEAR, isoMoment, LAST_YEAR } from '../../schemas';
@@ -30,7 +31,7 @@ export function followUpDue(value: FilterValue): SQL | undefined {
     case 'none':
       return isNull(prospect.next_follow_up);
     default:
-      throw new AppError(400, 'Filter follow_up harus overdue, today, upcoming atau none.');
+      throw new AppError(400, problem('list.filter_follow_up_invalid'));
   }
 }
 
@@ -38,7 +39,7 @@ const DAY_MESSAGE = `harus tanggal (YYYY-MM-DD) antara tahun ${FIRST_YEAR} dan $
 const dayFilter = isoMoment(DAY_MESSAGE, (date) => new Date(`${date}T00:00:00+07:00`));
 
 /** A date filter's value as a moment; a plain date is the start of that day in West Indonesia Time. */
-export const dayInJakarta = (value: FilterValue, field: string) => parseFilter(dayFilter, value, field, `Filter ${field} ${DAY_MESSAGE}`);
+export const dayInJakarta = (value: FilterValue, field: string) => parseFilter(dayFilter, value, field, problem('list.filter_day_invalid', { name: field, first_year: FIRST_YEAR, last_year: LAST_YEAR }));
 
 /** created_from / created_to: a date range on when the prospect came in (both ends included). */
 export const createdFrom = (value: FilterValue) => gte(prospect.created_at, dayInJakarta(value, 'created_from'));

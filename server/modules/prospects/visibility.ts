@@ -2,7 +2,8 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/connection';
 import { collab, prospect } from '../../db/schema';
-import { AppError, forbidden } from '../../plugins/errors';
+import { fieldError, forbidden } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { dataScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 
@@ -27,15 +28,13 @@ export function prospectVisible(member: Member): SQL | undefined {
   return managed && or(managed, collaboratesOn(member));
 }
 
-const NOT_MANAGED = 'Hanya pemilik prospek, supervisor grupnya atau administrator yang dapat memindahkan atau menghapus prospek ini.';
-
 /** Refuses (403) when any of the prospects is one the member only collaborates on. */
 export async function ensureManaged(tx: Executor, member: Member, ids: number[]) {
   const managed = await tx
     .select({ id: prospect.id })
     .from(prospect)
     .where(and(inArray(prospect.id, ids), eq(prospect.id_company, member.id_company), prospectManaged(member)));
-  if (managed.length !== new Set(ids).size) throw forbidden(NOT_MANAGED);
+  if (managed.length !== new Set(ids).size) throw forbidden(problem('prospect.not_managed'));
 }
 
 /** The same rule for rows that hang off a prospect (follow-ups, orders). */
@@ -44,14 +43,12 @@ export const onVisibleProspect = (member: Member, id_prospect: AnyPgColumn) => {
   return visible && sql`exists (select 1 from ${prospect} where ${prospect.id} = ${id_prospect} and ${and(visible)})`;
 };
 
-const PROSPECT_OUT_OF_REACH = 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.';
-
 /** A prospect the member may work on, or a 422 on the field that named it. */
 export async function visibleProspect(tx: Executor, member: Member, id: number) {
   const [found] = await tx
     .select({ id: prospect.id, name: prospect.name, id_user: prospect.id_user, id_group: prospect.id_group, status: prospect.status })
     .from(prospect)
     .where(and(eq(prospect.id, id), eq(prospect.id_company, member.id_company), prospectVisible(member)));
-  if (!found) throw new AppError(422, PROSPECT_OUT_OF_REACH, { id_prospect: PROSPECT_OUT_OF_REACH });
+  if (!found) throw fieldError(422, 'id_prospect', problem('prospect.out_of_reach'));
   return found;
 }

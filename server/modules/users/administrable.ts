@@ -2,6 +2,7 @@ import { and, eq, exists, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { company, rolePermission, user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import type { ModuleName } from '../../../domain/permissions';
 
 /** The modules without which nobody could give rights back: managing users and managing roles. */
@@ -35,5 +36,5 @@ export async function ensureCompanyAdministrable(tx: Executor, id_company: numbe
       ),
     )
     .limit(1);
-  if (!administrator) throw new AppError(409, LOCKED_OUT);
+  if (!administrator) throw new AppError(409, problem('user.last_manager'));
 }

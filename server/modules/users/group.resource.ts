@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { group } from '../../db/schema';
 import { forbidden } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { idField, optionalText, requiredText, timestamp } from '../../schemas';
@@ -15,7 +16,6 @@ const fields = {
 const create = z.object(fields);
 const update = z.object(fields).partial();
 
-const OWN_GROUP_ONLY = 'Anda hanya dapat mengubah grup anda sendiri; menambah atau menghapus grup dilakukan oleh administrator.';
 
 /**
  * An Administrator manages every group; a supervisor (a role with `groups`) only edits their own.
@@ -24,7 +24,7 @@ const OWN_GROUP_ONLY = 'Anda hanya dapat mengubah grup anda sendiri; menambah at
 function ensureGroupAuthority(caller: Caller, editedId?: number) {
   const scope = dataScope(caller);
   if (scope.kind === 'company') return;
-  if (editedId === undefined || scope.kind !== 'group' || editedId !== scope.id_group) throw forbidden(OWN_GROUP_ONLY);
+  if (editedId === undefined || scope.kind !== 'group' || editedId !== scope.id_group) throw forbidden(problem('group.own_group_only'));
 }
 
 /** /setting/group: branches and teams (cabang/tim) with their leader. */

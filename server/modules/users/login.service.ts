@@ -2,6 +2,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { loginAttempt, session, user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { logActivity } from '../activity/log';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, type SessionMeta } from '../../plugins/session';
@@ -25,15 +26,10 @@ export const LOGIN_LIMITS = {
   knownAddressDays: 90,
 } as const;
 
-export const WRONG_CREDENTIALS = 'Email atau kata sandi salah.';
-const ADDRESS_BLOCKED = `Terlalu banyak percobaan masuk dari alamat ini. Coba lagi dalam ${LOGIN_LIMITS.windowMinutes} menit.`;
-const ACCOUNT_BLOCKED = `Terlalu banyak percobaan masuk. Coba lagi dalam ${LOGIN_LIMITS.windowMinutes} menit.`;
-const ACCOUNT_SLOWED = `Terlalu banyak percobaan masuk ke akun ini. Coba lagi dalam ${LOGIN_LIMITS.slowDownSeconds} detik.`;
-
-const STATUS_MESSAGES = {
-  pending: 'Akun anda masih menunggu persetujuan administrator.',
-  rejected: 'Pendaftaran akun anda ditolak. Hubungi administrator perusahaan anda.',
-  disabled: 'Akun anda dinonaktifkan. Hubungi administrator perusahaan anda.',
+const STATUS_PROBLEMS = {
+  pending: problem('auth.account_pending'),
+  rejected: problem('auth.account_rejected'),
+  disabled: problem('auth.account_disabled'),
 } as const;
 
 /** Verifying against a real hash for unknown emails keeps both answers equally slow. */
@@ -49,20 +45,20 @@ export async function login(
 ): Promise<SessionAnswer> {
   const ip = meta.ip ?? '';
   const recent = await recentFailures(db, input.email, ip);
-  if (recent.fromAddress >= LOGIN_LIMITS.perAddress) throw new AppError(429, ADDRESS_BLOCKED);
-  if (recent.onAccountFromAddress >= LOGIN_LIMITS.perAccountAndAddress) throw new AppError(429, ACCOUNT_BLOCKED);
+  if (recent.fromAddress >= LOGIN_LIMITS.perAddress) throw new AppError(429, problem('auth.too_many_from_address', { minutes: LOGIN_LIMITS.windowMinutes }));
+  if (recent.onAccountFromAddress >= LOGIN_LIMITS.perAccountAndAddress) throw new AppError(429, problem('auth.too_many_on_account', { minutes: LOGIN_LIMITS.windowMinutes }));
   const [found] = await db.select().from(user).where(eq(sql`lower(${user.email})`, input.email));
   if (recent.onAccount >= LOGIN_LIMITS.perAccount && recent.secondsSinceLast < LOGIN_LIMITS.slowDownSeconds) {
-    if (!found || !(await isKnownAddress(db, found.id, ip))) throw new AppError(429, ACCOUNT_SLOWED);
+    if (!found || !(await isKnownAddress(db, found.id, ip))) throw new AppError(429, problem('auth.account_slowed', { seconds: LOGIN_LIMITS.slowDownSeconds }));
   }
   const valid = await verifyPassword(found?.password_hash ?? (await decoy()), input.password);
   if (!found || !valid) {
     await db.insert(loginAttempt).values({ email: input.email, ip });
     // Attempts only matter inside the window; dropping old ones here keeps the table small.
     await db.delete(loginAttempt).where(lt(loginAttempt.created_at, sql`now() - interval '1 day'`));
-    throw new AppError(401, WRONG_CREDENTIALS);
+    throw new AppError(401, problem('auth.wrong_credentials'));
   }
-  if (found.status !== 'active') throw new AppError(403, STATUS_MESSAGES[found.status]);
+  if (found.status !== 'active') throw new AppError(403, STATUS_PROBLEMS[found.status]);
   return db.transaction(async (tx) => {
     // Only this address's failures are forgiven: someone else's guessing goes on counting.
     await tx.delete(loginAttempt).where(and(eq(loginAttempt.email, input.email), eq(loginAttempt.ip, ip)));

@@ -3,12 +3,12 @@ import type { Database, Executor } from '../../db/connection';
 import { passwordReset, user } from '../../db/schema';
 import type { Mailer } from '../../mailer';
 import { AppError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { hashPassword } from './password';
 import { digest, newToken, revokeAllSessions } from '../../plugins/session';
 
 export const RESET_REQUESTED = 'Jika email tersebut terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim.';
 export const RESET_DONE = 'Kata sandi berhasil diubah. Silakan login dengan kata sandi baru.';
-const RESET_INVALID = 'Tautan atur ulang kata sandi tidak valid, sudah dipakai, atau sudah kedaluwarsa.';
 const RESET_MINUTES = 60;
 
 /** Same answer whether or not the email exists, so the form reveals no accounts. */
@@ -53,7 +53,7 @@ export async function resetPassword(db: Database, input: { email: string; id: st
         ),
       )
       .for('update', { of: passwordReset });
-    if (!found) throw new AppError(422, RESET_INVALID);
+    if (!found) throw new AppError(422, problem('auth.reset_link_invalid'));
     await tx.update(user).set({ password_hash, updated_at: sql`now()` }).where(eq(user.id, found.id_user));
     await passwordChanged(tx, found.id_user);
   });

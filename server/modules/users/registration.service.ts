@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection';
 import { company, invitation, role, user } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError, fieldError, notFound } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { logActivity } from '../activity/log';
 import { createCompanyWithDefaults } from './companySetup';
@@ -13,7 +14,6 @@ import { openSession, type SessionMeta } from '../../plugins/session';
 
 export const JOIN_PENDING =
   'Pendaftaran berhasil. Akun anda menunggu persetujuan administrator perusahaan sebelum dapat digunakan.';
-const INVITATION_INVALID = 'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa.';
 const INVITATION_DAYS = 7;
 
 type Meta = SessionMeta & { sessionDays: number };
@@ -58,8 +58,7 @@ export async function registerJoin(db: Database, input: Person & { company_code:
       .innerJoin(role, and(eq(role.id_company, company.id), eq(role.name, 'Sales')))
       .where(eq(company.code, input.company_code.toUpperCase()));
     if (!target) {
-      const message = 'Kode perusahaan tidak ditemukan.';
-      throw new AppError(422, message, { company_code: message });
+      throw fieldError(422, 'company_code', problem('auth.company_code_unknown'));
     }
     const [pending] = await tx
       .insert(user)
@@ -106,7 +105,7 @@ export async function describeInvitation(db: Database, id: string) {
     .innerJoin(company, eq(company.id, invitation.id_company))
     .innerJoin(role, eq(role.id, invitation.id_role))
     .where(and(eq(invitation.id, id), isNull(invitation.accepted_at), gt(invitation.expires_at, sql`now()`)));
-  if (!found) throw new AppError(404, INVITATION_INVALID);
+  if (!found) throw notFound(problem('auth.invitation_invalid'));
   return found;
 }
 
@@ -131,7 +130,7 @@ export async function registerInvited(
         ),
       )
       .for('update', { of: invitation });
-    if (!found) throw new AppError(422, INVITATION_INVALID);
+    if (!found) throw new AppError(422, problem('auth.invitation_invalid'));
     await ensureEmailUnused(tx, input.email);
     await tx.update(invitation).set({ accepted_at: sql`now()` }).where(eq(invitation.id, input.idinvited));
     const [created] = await tx

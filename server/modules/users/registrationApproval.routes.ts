@@ -5,13 +5,13 @@ import type { DatabaseHandle } from '../../db/connection';
 import { user } from '../../db/schema';
 import type { Mailer } from '../../mailer';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
+import { AppError, notFound } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { idField, idParams, messageEnvelope, optionalText } from '../../schemas';
 import { logActivity } from '../activity/log';
 import { ensureGroup, ensureRole } from './references';
 
-const ALREADY_DECIDED = 'Pendaftaran ini sudah diproses sebelumnya.';
 
 /**
  * POST /api/user/v1/users/:id/approve {id_role, id_group} and /:id/reject {reason}: the decision
@@ -39,7 +39,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
         .returning({ id: user.id, email: user.email, name: user.name });
       if (!row) {
         const [exists] = await tx.select({ id: user.id }).from(user).where(and(eq(user.id, id), eq(user.id_company, id_company)));
-        throw exists ? new AppError(409, ALREADY_DECIDED) : new AppError(404, 'Pendaftaran tidak ditemukan.');
+        throw exists ? new AppError(409, problem('registration.already_decided')) : notFound(problem('registration.not_found'));
       }
       await logActivity(tx, {
         id_company,

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMINISTRATOR, MODULES } from '../../../domain/permissions';
 import { role, rolePermission } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { AppError, fieldError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { optionalText, requiredText, timestamp } from '../../schemas';
 
@@ -11,7 +12,6 @@ const create = z.object(fields);
 const update = z.object(fields).partial();
 
 /** The Administrator role carries rights by its name (SPEC.md §6): it keeps that name and cannot go. */
-const ADMINISTRATOR_FIXED = 'Role Administrator tidak dapat diubah namanya atau dihapus.';
 
 /** /setting/permission: the company's roles; their permission rows live at /role/:id/permission. */
 export const roleResource = defineResource({
@@ -30,7 +30,7 @@ export const roleResource = defineResource({
   async toRow(_tx, _caller, input, current) {
     // No role becomes the Administrator by a new name, and the Administrator keeps its own.
     if (input.name !== undefined && (input.name === ADMINISTRATOR) !== (current?.name === ADMINISTRATOR)) {
-      throw new AppError(409, ADMINISTRATOR_FIXED, { name: ADMINISTRATOR_FIXED });
+      throw fieldError(409, 'name', problem('role.administrator_fixed'));
     }
     return input;
   },
@@ -45,6 +45,6 @@ export const roleResource = defineResource({
       .select({ id: role.id })
       .from(role)
       .where(and(inArray(role.id, ids), eq(role.id_company, caller.id_company), eq(role.name, ADMINISTRATOR)));
-    if (administrators.length) throw new AppError(409, ADMINISTRATOR_FIXED);
+    if (administrators.length) throw new AppError(409, problem('role.administrator_fixed'));
   },
 });

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { role, rolePermission } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { idParams, permissionRowOutput } from '../../schemas';
 import { ensureCompanyAdministrable } from './administrable';
 import { permissionsOfRole } from '../../plugins/session';
@@ -25,7 +26,7 @@ const rolePermissionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
 
   const rowsOf = async (id_company: number, id_role: number) => {
     const [found] = await db.select({ id: role.id }).from(role).where(and(eq(role.id, id_role), eq(role.id_company, id_company)));
-    if (!found) throw notFound('Role tidak ditemukan.');
+    if (!found) throw notFound(problem('role.not_found'));
     return permissionsOfRole(db, id_role);
   };
 

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { company, group, role, user } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
 import { formBoolean, idField, messageEnvelope, permissionRowOutput } from '../../schemas';
 import { markAllRead, markRead, ownRecipient, unreadCount } from '../notifications/notification.service';
@@ -58,7 +59,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
         .innerJoin(role, eq(role.id, user.id_role))
         .leftJoin(group, eq(group.id, user.id_group))
         .where(and(eq(user.id, request.body.id), eq(user.id_company, caller.id_company)));
-      if (!rows.length) throw notFound('Pengguna tidak ditemukan.');
+      if (!rows.length) throw notFound(problem('user.not_found'));
       return { data: rows };
     },
   );
@@ -101,7 +102,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
         .select({ training_done: user.training_done })
         .from(user)
         .where(and(eq(user.id, request.query.id_user), eq(user.id_company, caller.id_company)));
-      if (!found) throw notFound('Pengguna tidak ditemukan.');
+      if (!found) throw notFound(problem('user.not_found'));
       return { api_status: found.training_done };
     },
   );
@@ -121,7 +122,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
       const { id, all, id_user } = request.body;
       ownRecipient(caller, id_user);
       if (all) await markAllRead(db, caller);
-      else if (id === undefined) throw notFound('Notifikasi tidak ditemukan.');
+      else if (id === undefined) throw notFound(problem('notification.not_found'));
       else await markRead(db, caller, id);
       return { message: 'Notifikasi telah dibaca.', count: await unreadCount(db, caller) };
     },

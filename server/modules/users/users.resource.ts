@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { emailField, idField, optionalPhoneField, optionalText, passwordField, requiredText, timestamp } from '../../schemas';
 import { ensureCompanyAdministrable } from './administrable';
@@ -65,7 +66,7 @@ export const usersResource = defineResource({
     await ensureRole(tx, input.id_role, caller.id_company);
     await ensureGroup(tx, input.id_group, caller.id_company);
     if (id === caller.id && input.status !== undefined && input.status !== 'active') {
-      throw new AppError(409, 'Anda tidak dapat menonaktifkan akun anda sendiri.');
+      throw new AppError(409, problem('user.cannot_disable_self'));
     }
     const { password, ...rest } = input;
     if (password && id !== undefined) await passwordChanged(tx, id, caller.session_id);
@@ -73,7 +74,7 @@ export const usersResource = defineResource({
   },
   afterUpdate: (tx, caller) => ensureCompanyAdministrable(tx, caller.id_company),
   async beforeDelete(tx, caller, ids) {
-    if (ids.includes(caller.id)) throw new AppError(409, 'Anda tidak dapat menghapus akun anda sendiri.');
+    if (ids.includes(caller.id)) throw new AppError(409, problem('user.cannot_delete_self'));
     await ensureCompanyAdministrable(tx, caller.id_company, ids);
   },
 });

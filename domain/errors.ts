@@ -1,0 +1,253 @@
+/**
+ * The catalogue of errors the API answers (docs/api.md, Errors): each a code with typed parameters,
+ * an Indonesian text (the API's `message`, word for word what users and tests know) and an English
+ * one. The server renders the Indonesian text; the client renders the code in the interface language.
+ */
+
+export type ErrorLanguage = 'id' | 'en';
+
+type Params = Record<string, string | number>;
+
+/** Method syntax on purpose: it lets every entry stand for `ErrorTexts<Params>` when rendered by code. */
+type ErrorTexts<P extends Params> = {
+  id(params: P): string;
+  en(params: P): string;
+};
+
+const texts = <P extends Params = Record<never, never>>(id: (params: P) => string, en: (params: P) => string): ErrorTexts<P> => ({ id, en });
+
+/** The requests whose makers may change or withdraw them while they wait. */
+export type RequestKind = 'collab' | 'followup' | 'order';
+const REQUEST_NOUN: Record<ErrorLanguage, Record<RequestKind, string>> = {
+  id: { collab: 'Pengajuan kolaborasi', followup: 'Follow up', order: 'Order' },
+  en: { collab: 'A collaboration request', followup: 'A follow-up', order: 'An order' },
+};
+
+const NUL_ID = 'Tidak boleh berisi karakter NUL (\\u0000).';
+const NUL_EN = 'Must not contain the NUL character (\\u0000).';
+
+export const ERRORS = {
+  forbidden: texts(() => 'Anda tidak memiliki akses untuk tindakan ini.', () => 'You are not allowed to do this.'),
+  not_found: texts(() => 'Data tidak ditemukan.', () => 'The data was not found.'),
+  invalid_input: texts(
+    () => 'Data yang dikirim tidak valid. Periksa kembali isian anda.',
+    () => 'The data sent is not valid. Please check your entries.',
+  ),
+  field_invalid: texts(() => 'Tidak valid.', () => 'Not valid.'),
+  field_nul: texts(() => NUL_ID, () => NUL_EN),
+  parameter_nul: texts<{ name: string }>(
+    (p) => `Parameter '${p.name}' tidak valid. ${NUL_ID}`,
+    (p) => `Parameter '${p.name}' is not valid. ${NUL_EN}`,
+  ),
+  duplicate: texts(() => 'Data yang sama sudah ada.', () => 'The same data already exists.'),
+  still_referenced: texts(
+    () => 'Data ini masih dipakai oleh data lain atau merujuk data yang tidak ada.',
+    () => 'This data is still used by other data, or refers to data that does not exist.',
+  ),
+  body_too_large: texts<{ max_mb: number }>(
+    (p) => `Data yang dikirim terlalu besar (maksimal ${p.max_mb} MB).`,
+    (p) => `The data sent is too large (at most ${p.max_mb} MB).`,
+  ),
+  too_large: texts(() => 'Data yang dikirim terlalu besar.', () => 'The data sent is too large.'),
+  too_many_requests: texts(
+    () => 'Terlalu banyak permintaan. Coba lagi beberapa saat lagi.',
+    () => 'Too many requests. Please try again in a moment.',
+  ),
+  unreadable_request: texts(() => 'Permintaan tidak dapat dibaca oleh server.', () => 'The server could not read the request.'),
+  server_error: texts(() => 'Terjadi kesalahan pada server. Silakan coba lagi.', () => 'Something went wrong on the server. Please try again.'),
+  route_not_found: texts(() => 'Alamat tidak ditemukan.', () => 'Address not found.'),
+  file_not_found: texts(() => 'Berkas tidak ditemukan.', () => 'File not found.'),
+
+  'list.sort_unknown': texts<{ name: string }>(
+    (p) => `Kolom urutan '${p.name}' tidak dikenal.`,
+    (p) => `Unknown sort column '${p.name}'.`,
+  ),
+  'list.filter_unknown': texts<{ name: string }>((p) => `Filter '${p.name}' tidak dikenal.`, (p) => `Unknown filter '${p.name}'.`),
+  'list.filter_invalid': texts<{ name: string }>((p) => `Filter '${p.name}' tidak valid.`, (p) => `Filter '${p.name}' is not valid.`),
+  'list.filter_day_invalid': texts<{ name: string; first_year: number; last_year: number }>(
+    (p) => `Filter ${p.name} harus tanggal (YYYY-MM-DD) antara tahun ${p.first_year} dan ${p.last_year}.`,
+    (p) => `Filter ${p.name} must be a date (YYYY-MM-DD) between the years ${p.first_year} and ${p.last_year}.`,
+  ),
+  'list.filter_follow_up_invalid': texts(
+    () => 'Filter follow_up harus overdue, today, upcoming atau none.',
+    () => 'Filter follow_up must be overdue, today, upcoming or none.',
+  ),
+  'bulk.none_to_update': texts(() => 'Pilih data yang akan diubah.', () => 'Choose the data to change.'),
+  'bulk.none_to_delete': texts(() => 'Pilih data yang akan dihapus.', () => 'Choose the data to delete.'),
+  'bulk.some_not_found': texts(
+    () => 'Sebagian data tidak ditemukan; tidak ada yang diubah.',
+    () => 'Some of the data was not found; nothing was changed.',
+  ),
+
+  'auth.app_key_unknown': texts(() => 'Kunci aplikasi tidak dikenal.', () => 'Unknown application key.'),
+  'auth.session_invalid': texts(
+    () => 'Sesi tidak valid. Silakan login kembali.',
+    () => 'Your session is not valid. Please sign in again.',
+  ),
+  'auth.wrong_credentials': texts(() => 'Email atau kata sandi salah.', () => 'Wrong email or password.'),
+  'auth.too_many_from_address': texts<{ minutes: number }>(
+    (p) => `Terlalu banyak percobaan masuk dari alamat ini. Coba lagi dalam ${p.minutes} menit.`,
+    (p) => `Too many sign-in attempts from this address. Try again in ${p.minutes} minutes.`,
+  ),
+  'auth.too_many_on_account': texts<{ minutes: number }>(
+    (p) => `Terlalu banyak percobaan masuk. Coba lagi dalam ${p.minutes} menit.`,
+    (p) => `Too many sign-in attempts. Try again in ${p.minutes} minutes.`,
+  ),
+  'auth.account_slowed': texts<{ seconds: number }>(
+    (p) => `Terlalu banyak percobaan masuk ke akun ini. Coba lagi dalam ${p.seconds} detik.`,
+    (p) => `Too many sign-in attempts on this account. Try again in ${p.seconds} seconds.`,
+  ),
+  'auth.account_pending': texts(
+    () => 'Akun anda masih menunggu persetujuan administrator.',
+    () => 'Your account is still waiting for an administrator’s approval.',
+  ),
+  'auth.account_rejected': texts(
+    () => 'Pendaftaran akun anda ditolak. Hubungi administrator perusahaan anda.',
+    () => 'Your registration was rejected. Contact your company’s administrator.',
+  ),
+  'auth.account_disabled': texts(
+    () => 'Akun anda dinonaktifkan. Hubungi administrator perusahaan anda.',
+    () => 'Your account is disabled. Contact your company’s administrator.',
+  ),
+  'auth.reset_link_invalid': texts(
+    () => 'Tautan atur ulang kata sandi tidak valid, sudah dipakai, atau sudah kedaluwarsa.',
+    () => 'The password reset link is not valid, was already used, or has expired.',
+  ),
+  'auth.invitation_invalid': texts(
+    () => 'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa.',
+    () => 'The invitation is not valid, was already used, or has expired.',
+  ),
+  'auth.company_code_unknown': texts(() => 'Kode perusahaan tidak ditemukan.', () => 'Company code not found.'),
+
+  'user.email_taken': texts(() => 'Email sudah terdaftar. Gunakan email lain.', () => 'This email is already registered. Use another email.'),
+  'user.not_found': texts(() => 'Pengguna tidak ditemukan.', () => 'User not found.'),
+  'user.cannot_disable_self': texts(
+    () => 'Anda tidak dapat menonaktifkan akun anda sendiri.',
+    () => 'You cannot disable your own account.',
+  ),
+  'user.cannot_delete_self': texts(() => 'Anda tidak dapat menghapus akun anda sendiri.', () => 'You cannot delete your own account.'),
+  'user.last_manager': texts(
+    () =>
+      'Perubahan ditolak: perusahaan harus tetap memiliki minimal satu pengguna aktif yang dapat mengelola pengguna dan hak akses.',
+    () => 'Change refused: the company must keep at least one active user who can manage users and access rights.',
+  ),
+  'registration.not_found': texts(() => 'Pendaftaran tidak ditemukan.', () => 'Registration not found.'),
+  'registration.already_decided': texts(
+    () => 'Pendaftaran ini sudah diproses sebelumnya.',
+    () => 'This registration was already processed.',
+  ),
+  'role.not_found': texts(() => 'Role tidak ditemukan.', () => 'Role not found.'),
+  'role.administrator_fixed': texts(
+    () => 'Role Administrator tidak dapat diubah namanya atau dihapus.',
+    () => 'The Administrator role cannot be renamed or deleted.',
+  ),
+  'group.not_found': texts(() => 'Grup tidak ditemukan.', () => 'Group not found.'),
+  'group.own_group_only': texts(
+    () => 'Anda hanya dapat mengubah grup anda sendiri; menambah atau menghapus grup dilakukan oleh administrator.',
+    () => 'You can only change your own group; an administrator adds or deletes groups.',
+  ),
+  'notification.not_found': texts(() => 'Notifikasi tidak ditemukan.', () => 'Notification not found.'),
+
+  'prospect.not_found': texts(() => 'Prospek tidak ditemukan.', () => 'Prospect not found.'),
+  'prospect.out_of_reach': texts(
+    () => 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.',
+    () => 'The prospect was not found or is not one you handle.',
+  ),
+  'prospect.not_managed': texts(
+    () => 'Hanya pemilik prospek, supervisor grupnya atau administrator yang dapat memindahkan atau menghapus prospek ini.',
+    () => 'Only the prospect’s owner, their group’s supervisor or an administrator can move or delete this prospect.',
+  ),
+  'prospect.owner_out_of_reach': texts(
+    () => 'Pemilik prospek harus anggota tim yang dapat anda tugaskan.',
+    () => 'The prospect’s owner must be a team member you can assign.',
+  ),
+  /** `id` is the open prospect that has the phone, so the client can offer to collaborate on it. */
+  'prospect.phone_taken': texts<{ id: number; name: string; owner: string }>(
+    (p) => `Nomor telepon ini sudah terdaftar pada prospek "${p.name}" (#${p.id}) milik ${p.owner}.`,
+    (p) => `This phone number is already registered on prospect "${p.name}" (#${p.id}) of ${p.owner}.`,
+  ),
+  'prospect.already_yours': texts(() => 'Prospek ini sudah milik anda.', () => 'This prospect is already yours.'),
+  'product.not_found': texts(() => 'Motor tidak ditemukan.', () => 'Motorcycle not found.'),
+  'photo.missing': texts(() => 'Pilih foto yang akan diunggah.', () => 'Choose the photo to upload.'),
+  'photo.too_large': texts<{ max_mb: number }>((p) => `Ukuran foto maksimal ${p.max_mb} MB.`, (p) => `A photo may be at most ${p.max_mb} MB.`),
+  'photo.not_image': texts(
+    () => 'Berkas harus berupa gambar JPG, PNG atau WebP.',
+    () => 'The file must be a JPG, PNG or WebP image.',
+  ),
+  'upload.incomplete': texts(
+    () => 'Berkas yang dikirim tidak lengkap atau rusak. Coba unggah lagi.',
+    () => 'The file sent is incomplete or damaged. Try uploading it again.',
+  ),
+  'collab.already_requested': texts(
+    () => 'Anda sudah mengajukan atau sudah menjadi kolaborator prospek ini.',
+    () => 'You already asked for, or already are, a collaborator on this prospect.',
+  ),
+
+  'order.product_unavailable': texts(
+    () => 'Motor tidak ditemukan atau sudah tidak dijual.',
+    () => 'The motorcycle was not found or is no longer sold.',
+  ),
+  'order.colour_unavailable': texts<{ colours: string }>((p) => `Warna tersedia: ${p.colours}.`, (p) => `Available colours: ${p.colours}.`),
+  'order.discount_above_price': texts(() => 'Diskon tidak boleh melebihi harga.', () => 'The discount may not exceed the price.'),
+  'order.leasing_required': texts(
+    () => 'Leasing wajib diisi untuk pembayaran kredit.',
+    () => 'Leasing is required for a credit payment.',
+  ),
+  'order.down_payment_required': texts(
+    () => 'Uang muka wajib diisi untuk pembayaran kredit.',
+    () => 'The down payment is required for a credit payment.',
+  ),
+  'order.down_payment_too_high': texts(
+    () => 'Uang muka harus lebih kecil dari total harga.',
+    () => 'The down payment must be smaller than the total price.',
+  ),
+  'order.tenor_required': texts(() => 'Tenor wajib diisi untuk pembayaran kredit.', () => 'The tenor is required for a credit payment.'),
+
+  'approval.not_found': texts(
+    () => 'Pengajuan tidak ditemukan atau di luar wewenang anda.',
+    () => 'The request was not found or is beyond your authority.',
+  ),
+  'approval.own_request': texts(
+    () => 'Anda tidak dapat memutuskan pengajuan anda sendiri.',
+    () => 'You cannot decide your own request.',
+  ),
+  'approval.already_decided': texts(() => 'Pengajuan ini sudah diproses sebelumnya.', () => 'This request was already processed.'),
+  'request.decided_no_edit': texts<{ kind: RequestKind }>(
+    (p) => `${REQUEST_NOUN.id[p.kind]} yang sudah diproses tidak dapat diubah.`,
+    (p) => `${REQUEST_NOUN.en[p.kind]} that was already processed cannot be changed.`,
+  ),
+  'request.decided_no_delete': texts<{ kind: RequestKind }>(
+    (p) => `${REQUEST_NOUN.id[p.kind]} yang sudah diproses tidak dapat dihapus.`,
+    (p) => `${REQUEST_NOUN.en[p.kind]} that was already processed cannot be deleted.`,
+  ),
+  'request.maker_only_edit': texts<{ kind: RequestKind }>(
+    (p) => `${REQUEST_NOUN.id[p.kind]} ini hanya dapat diubah oleh pembuatnya.`,
+    (p) => `${REQUEST_NOUN.en[p.kind]} can only be changed by whoever made it.`,
+  ),
+  'request.maker_only_delete': texts<{ kind: RequestKind }>(
+    (p) => `${REQUEST_NOUN.id[p.kind]} ini hanya dapat dihapus oleh pembuatnya.`,
+    (p) => `${REQUEST_NOUN.en[p.kind]} can only be deleted by whoever made it.`,
+  ),
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type ErrorParams<C extends ErrorCode> = (typeof ERRORS)[C] extends ErrorTexts<infer P> ? P : never;
+
+/** One error as it travels: its code and that code's parameters. */
+export type Problem = { [C in ErrorCode]: { code: C; params: ErrorParams<C> } }[ErrorCode];
+
+/** The parameters argument of problem(): none for a code without parameters. */
+type ParamsArgument<C extends ErrorCode> = Record<never, never> extends ErrorParams<C> ? [] : [params: ErrorParams<C>];
+
+export function problem<C extends ErrorCode>(code: C, ...[params]: ParamsArgument<C>): Problem {
+  // A code without parameters gets `{}`, which is its ErrorParams; TypeScript cannot see it through the generic.
+  return { code, params: params ?? {} } as Problem;
+}
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERRORS, code);
+
+/** The text of a problem in a language; Indonesian is what the API's `message` and `errors` carry. */
+export function renderProblem({ code, params }: Problem, language: ErrorLanguage = 'id'): string {
+  const entry: ErrorTexts<Params> = ERRORS[code];
+  return entry[language](params);
+}
