@@ -28,6 +28,10 @@ export const UPDATE_FCM = `${API_PREFIXES.user}/user/update_fcm`;
 export const GET_PERMISSION = `${API_PREFIXES.user}/roles/get_permission`;
 export const GET_PERMISSION_EXPORT = `${API_PREFIXES.user}/roles/get_permission_export`;
 export const PENGAJUAN_COUNT = `${API_PREFIXES.dashboard}/notifikasi/pengajuan`;
+/** The caller's figures (docs/api.md, Sales records). */
+export const DASHBOARD_SUMMARY = `${API_PREFIXES.dashboard}/summary`;
+/** The company's rules, such as whether follow-ups wait for approval. */
+export const COMPANY = `${API_PREFIXES.master}/company`;
 export const NOTIFICATIONS = `${API_PREFIXES.master}/notifikasi`;
 export const NOTIFICATIONS_UNREAD = `${API_PREFIXES.master}/notifikasi/unread`;
 /** Server-sent events: new notifications and changed approval queues (an addition to the provider API). */

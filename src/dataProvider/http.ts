@@ -4,7 +4,10 @@ import { SESSION_EXPIRED, SESSION_TAKEN } from '../authProvider/messages';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
 import { HTTP_ERROR_MESSAGE } from './httpErrorMessage';
+import { readErrorEnvelope } from './errorEnvelope';
 import { PUBLIC_PATH_PREFIXES } from '../../domain/apiPaths';
+import type { ErrorLanguage } from '../../domain/errors';
+import { i18nProvider } from '../i18n';
 
 /** The fixed key that names this client application (DESIGN.md §3). */
 export const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';
@@ -19,9 +22,6 @@ export class SessionExpiredError extends Error {
     this.name = 'SessionExpiredError';
   }
 }
-
-/** Field name -> Indonesian message, as the server's `{ message, errors }` envelope gives them. */
-export type FieldErrors = Record<string, string>;
 
 /** The answers that end the session: a revoked token, or no token at all. */
 export const isSessionError = (error: unknown): boolean =>
@@ -52,18 +52,20 @@ function withSession(config: InternalAxiosRequestConfig): InternalAxiosRequestCo
   return config;
 }
 
-const isFieldErrors = (value: unknown): value is FieldErrors =>
-  !!value && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+/** The interface language (react-admin's locale, which the user's choice in the store sets). */
+const interfaceLanguage = (): ErrorLanguage => (i18nProvider.getLocale() === 'en' ? 'en' : 'id');
 
-/** The server's error envelope as react-admin's HttpError, so forms show `errors` per field. */
+/**
+ * The server's error envelope as react-admin's HttpError, its texts in the interface language:
+ * the message above or in a snackbar, `body.errors` beside the fields, and the code and its
+ * parameters in `body.problem` and `body.fields` for the screens that act on them.
+ */
 export function toHttpError(error: unknown): unknown {
   if (!axios.isAxiosError(error) || axios.isCancel(error)) return error;
   const response = error.response;
-  if (!response) return new HttpError(HTTP_ERROR_MESSAGE, 0, { errors: {} });
-  const body: { message?: unknown; errors?: unknown } =
-    response.data && typeof response.data === 'object' ? response.data : {};
-  const message = typeof body.message === 'string' && body.message ? body.message : HTTP_ERROR_MESSAGE;
-  return new HttpError(message, response.status, { errors: isFieldErrors(body.errors) ? body.errors : {} });
+  if (!response) return new HttpError(HTTP_ERROR_MESSAGE, 0, { errors: {}, fields: {} });
+  const envelope = readErrorEnvelope(response.data, interfaceLanguage());
+  return new HttpError(envelope.message ?? HTTP_ERROR_MESSAGE, response.status, envelope);
 }
 
 /** A 401 to a call made with a session means another login took it over (SPEC.md §8). */

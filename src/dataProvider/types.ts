@@ -1,3 +1,5 @@
+import type { Identifier } from 'react-admin';
+
 /** Answers of the provider API (SPEC.md §3 and §7). */
 
 /** The usual envelope: `{ data, count?, message? }`. */
@@ -39,10 +41,35 @@ export type Notification = {
   created_at: string;
 };
 
-/** The approval queues whose pending count the setting menu shows. */
-
 /** SPEC.md §3 does not show the fields of chat records. */
 export type ChatRecord = Record<string, unknown>;
 
 export type ChatRoomQuery = { id_user: number; search?: string; limit: number; offset: number };
 export type BroadcastUserQuery = { group?: string | number; name?: string; limit: number; offset: number };
+
+export type StatusCount = { status: string; count: number };
+
+/** `GET /api/dashboard/v1/summary`: the caller's figures, each equal to the total of a filtered list. */
+export type DashboardSummary = {
+  scope: 'company' | 'group' | 'own';
+  prospects_total: number;
+  prospects_by_status: StatusCount[];
+  new_prospects_month: number;
+  deals_month: number;
+  followups_due_today: number;
+  followups_overdue: number;
+  orders_by_status: StatusCount[];
+  funnel: { stage: string; count: number }[];
+};
+
+/** The company's rules: whether a salesperson's follow-up waits for approval. */
+export type CompanyRules = { followup_approval: boolean };
+
+export type Decision = 'approve' | 'reject';
+
+export type DecisionRequest = {
+  decision: Decision;
+  ids: readonly Identifier[];
+  /** `{reason}` for a rejection, `{id_role, id_group}` for a registration; `{}` otherwise. */
+  body?: Record<string, unknown>;
+};

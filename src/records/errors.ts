@@ -1,5 +1,15 @@
+import { HttpError } from 'react-admin';
+import type { ErrorEnvelope } from '../dataProvider/errorEnvelope';
 import { HTTP_ERROR_MESSAGE } from '../dataProvider/httpErrorMessage';
 
-/** The server's message of a failed call (DESIGN.md §3: always Indonesian), or the generic one. */
+/** The message of a failed call, already in the interface language (dataProvider/http.ts), or the generic one. */
 export const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : HTTP_ERROR_MESSAGE;
+
+/** The open prospect that already has the phone a save was refused for: the answer's params, never its sentence. */
+export function prospectWithPhone(error: unknown): number | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  // http.ts gives every HttpError of the API an ErrorEnvelope body.
+  const { problem } = error.body as ErrorEnvelope;
+  return problem?.code === 'prospect.phone_taken' ? problem.params.id : undefined;
+}

@@ -1,9 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import Cookies from 'js-cookie';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeSessionEndReason } from '../../src/authProvider/session';
 import { SessionExpiredError, http, postForm } from '../../src/dataProvider/http';
+import { i18nProvider } from '../../src/i18n';
 import { server } from './msw';
 import { logIn } from './session';
 
@@ -78,6 +79,35 @@ describe('the http layer', () => {
     );
     const error = await http.post('/api/user/v1/users', { email: 'a@b.id' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422, body: { errors: { email: 'Email sudah terdaftar.' } } });
+  });
+
+  describe('renders coded errors in the interface language', () => {
+    const PHONE_TAKEN = { code: 'prospect.phone_taken', params: { id: 123, name: 'Sari', owner: 'Andi' } };
+    const SENTENCE = 'Nomor telepon ini sudah terdaftar pada prospek "Sari" (#123) milik Andi.';
+    const refuse = (body: object) => {
+      logIn();
+      server.use(mock.post('/api/prospect/v1/prospect', () => HttpResponse.json(body, { status: 409 })));
+      return http.post('/api/prospect/v1/prospect', {}).catch((e: unknown) => e);
+    };
+    afterEach(() => i18nProvider.changeLocale('id'));
+
+    it('in Indonesian by default, keeping the code and its parameters', async () => {
+      const error = await refuse({ ...PHONE_TAKEN, message: SENTENCE, errors: { phone: SENTENCE }, fields: { phone: PHONE_TAKEN } });
+      expect(error).toMatchObject({ message: SENTENCE, body: { errors: { phone: SENTENCE }, problem: PHONE_TAKEN } });
+    });
+
+    it('in English once the user chose English', async () => {
+      await i18nProvider.changeLocale('en');
+      const english = 'This phone number is already registered on prospect "Sari" (#123) of Andi.';
+      const error = await refuse({ ...PHONE_TAKEN, message: SENTENCE, errors: { phone: SENTENCE }, fields: { phone: PHONE_TAKEN } });
+      expect(error).toMatchObject({ message: english, body: { errors: { phone: english }, problem: PHONE_TAKEN } });
+    });
+
+    it("falls back to the server's message for a code it does not know", async () => {
+      await i18nProvider.changeLocale('en');
+      const error = await refuse({ code: 'newer.code', params: {}, message: 'Pesan dari versi server yang lebih baru.', errors: { name: 'Nama sudah dipakai.' } });
+      expect(error).toMatchObject({ message: 'Pesan dari versi server yang lebih baru.', body: { errors: { name: 'Nama sudah dipakai.' } } });
+    });
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { App } from '../../src/App';
-import { DASHBOARD_SUMMARY, type DashboardSummary } from '../../src/pages/dashboard/summary';
+import { DASHBOARD_SUMMARY } from '../../domain/apiPaths';
+import type { DashboardSummary } from '../../src/dataProvider/types';
 import { loadLazyRoutesFirst } from './lazyRoutes';
 import { server } from './msw';
 

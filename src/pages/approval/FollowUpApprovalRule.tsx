@@ -1,13 +1,10 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isAdministrator } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
-import { http } from '../../dataProvider/http';
+import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
-
-const COMPANY = '/api/master/v1/company';
-type CompanyRules = { followup_approval: boolean };
 
 /**
  * The company's rule for this queue: whether a salesperson's follow-up waits here. An Administrator
@@ -19,12 +16,10 @@ export function FollowUpApprovalRule() {
   const notifyFailure = useNotifyFailure();
   const subject = useAccessSubject();
   const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: ['companyRules'],
-    queryFn: async () => (await http.get<{ data: CompanyRules }>(COMPANY)).data.data,
-  });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({ queryKey: ['companyRules'], queryFn: () => dataProvider.companyRules() });
   const change = useMutation({
-    mutationFn: async (followup_approval: boolean) => (await http.put<{ data: CompanyRules }>(COMPANY, { followup_approval })).data.data,
+    mutationFn: (followup_approval: boolean) => dataProvider.updateCompanyRules({ followup_approval }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['companyRules'], saved);
       notify('app.approval.followup_rule.saved', { type: 'success' });

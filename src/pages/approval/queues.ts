@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { SettingMenu } from '../../../domain/permissions';
-import { apiPath } from '../../../domain/resources';
 import type { PengajuanKind } from '../../../domain/vocabularies';
 
 /** An approval queue: the pending records of a resource (DESIGN.md §3) and where decisions go. */
@@ -25,9 +24,6 @@ export const QUEUES = {
   order: { kind: 'order', resource: 'order', filter: DECIDABLE, title: 'app.setting_menu.approval_order', show: 'approvalOrder' },
   user: { kind: 'user', resource: 'setting/users', filter: PENDING, title: 'app.setting_menu.proses_registrasi', show: 'kelolaPengguna' },
 } as const satisfies Record<PengajuanKind, ApprovalQueue>;
-
-/** The decisions go to the resource's own path: `<path>/:id/approve`, `<path>/reject`… */
-export const decisionPath = (queue: ApprovalQueue) => apiPath(queue.resource);
 
 export const ApprovalQueueContext = createContext<ApprovalQueue | null>(null);
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { isSessionError } from '../../dataProvider/http';
 import { failureMessage } from '../../layout/useNotifyFailure';
 import { announcePengajuanChanged } from '../../notifications/pengajuanChanged';
-import { sendDecision, type DecisionRequest } from './decisionApi';
-import { decisionPath, useApprovalQueue } from './queues';
+import type { DecisionRequest } from '../../dataProvider/types';
+import { useApprovalQueue } from './queues';
 
 /**
  * Sends a decision on the queue around the caller, then says what the server answered, drops the
@@ -13,6 +14,7 @@ import { decisionPath, useApprovalQueue } from './queues';
  */
 export function useDecide() {
   const queue = useApprovalQueue();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
@@ -21,7 +23,7 @@ export function useDecide() {
   const say = (text: string, type: 'success' | 'error') => notify(text, { type, messageArgs: { _: text } });
 
   return useMutation({
-    mutationFn: (request: DecisionRequest) => sendDecision(decisionPath(queue), request),
+    mutationFn: (request: DecisionRequest) => dataProvider.decide(queue.resource, request),
     onSuccess: (message, { ids }) => {
       say(message ?? translate('app.approval.decided'), 'success');
       onSelect(selectedIds.filter((id) => !ids.includes(id)));

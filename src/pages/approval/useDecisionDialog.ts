@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DecisionRequest } from './decisionApi';
+import type { DecisionRequest } from '../../dataProvider/types';
 import { useDecide } from './useDecide';
 
 /** A decision asked for in a dialog: the dialog closes once the server has answered. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { HttpError } from 'react-admin';
-import type { FieldErrors } from '../../dataProvider/http';
+import type { FieldErrors } from '../../dataProvider/errorEnvelope';
 import { HTTP_ERROR_MESSAGE } from '../../dataProvider/httpErrorMessage';
 
 /** What a failed call tells the user: a message above the form and messages beside fields. */

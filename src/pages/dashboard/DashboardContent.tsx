@@ -7,7 +7,7 @@ import { ChartCard } from './ChartCard';
 import { FigureCard } from './FigureCard';
 import { cardFigures, funnelFigures, orderStatusFigures, prospectStatusFigures } from './figures';
 import { CARD_GRID, CHART_GRID } from './layout';
-import type { DashboardSummary } from './summary';
+import type { DashboardSummary } from '../../dataProvider/types';
 
 // MUI X Charts is most of the dashboard's code and the slowest part to draw on a phone: the
 // charts come in a chunk of their own, so the figure cards show first (docs/client.md, "Bundles").

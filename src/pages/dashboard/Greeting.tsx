@@ -1,6 +1,6 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import type { DashboardSummary } from './summary';
+import type { DashboardSummary } from '../../dataProvider/types';
 
 /** 'Selamat datang, <name>', and whose figures these are. */
 export function Greeting({ scope }: { scope?: DashboardSummary['scope'] }) {

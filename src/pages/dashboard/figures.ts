@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { firstDayOfMonth, listUrl } from './links';
-import type { DashboardSummary, StatusCount } from './summary';
+import type { DashboardSummary, StatusCount } from '../../dataProvider/types';
 
 /** One figure of the dashboard and the list behind it (none when no list filter matches it). */
 export type Figure = { key: string; label: string; count: number; to?: string };

@@ -1,14 +1,12 @@
 import { Box } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput, useRegisterMutationMiddleware } from 'react-admin';
+import { prospectWithPhone } from '../../records/errors';
 import { useRules } from '../../records/validation';
 import { RequestCollabButton } from '../collab/RequestCollabButton';
 
-/** The server names the open prospect that already has this phone: '… "Sari" (#123) milik Budi.' */
-const existingProspectId = (message: unknown): number | undefined => {
-  const match = typeof message === 'string' ? /\(#(\d+)\)/.exec(message) : null;
-  return match ? Number(match[1]) : undefined;
-};
+type Save = (resource: string, params: unknown) => Promise<unknown>;
 
 /**
  * The phone, checked like the server checks it; when the server answers that another open prospect
@@ -18,11 +16,22 @@ export function ProspectPhoneInput() {
   const rules = useRules();
   const label = 'resources.prospect.fields.phone';
   const { errors } = useFormState({ name: 'phone' });
-  const existing = existingProspectId(errors.phone?.message);
+  const [existing, setExisting] = useState<number>();
+  // Around the form's save (create or update): the refusal names the prospect in its parameters.
+  const rememberExisting = useCallback(async (resource: string, params: unknown, save: Save) => {
+    setExisting(undefined);
+    try {
+      return await save(resource, params);
+    } catch (error) {
+      setExisting(prospectWithPhone(error));
+      throw error;
+    }
+  }, []);
+  useRegisterMutationMiddleware<Save>(rememberExisting);
   return (
     <Box>
       <TextInput source="phone" type="tel" autoComplete="tel" validate={[rules.required(label), rules.phone(label)]} />
-      {existing ? <RequestCollabButton prospectId={existing} /> : null}
+      {existing && errors.phone ? <RequestCollabButton prospectId={existing} /> : null}
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRefresh, type Identifier } from 'react-admin';
-import { http } from '../../dataProvider/http';
-import { apiPath } from '../../../domain/resources';
+import { useDataProvider, useNotify, useRefresh, type Identifier } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../records/errors';
 
 /** The server's limit (server/files.ts MAX_IMAGE_BYTES): checked here first to spare a useless upload. */
@@ -11,12 +10,9 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export function usePhotoUpload(id: Identifier | undefined) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const mutation = useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return (await http.post<{ photo: string }>(`${apiPath('prospect')}/${id}/photo`, body)).data;
-    },
+    mutationFn: ({ prospectId, file }: { prospectId: Identifier; file: File }) => dataProvider.uploadProspectPhoto(prospectId, file),
     onSuccess: () => {
       notify('app.records.photo.uploaded', { type: 'success' });
       refresh();
@@ -27,7 +23,7 @@ export function usePhotoUpload(id: Identifier | undefined) {
   const upload = (file: File) => {
     if (!file.type.startsWith('image/')) notify('app.records.photo.not_image', { type: 'warning' });
     else if (file.size > MAX_PHOTO_BYTES) notify('app.records.photo.too_large', { type: 'warning' });
-    else mutation.mutate(file);
+    else if (id !== undefined) mutation.mutate({ prospectId: id, file });
   };
   return { upload, isUploading: mutation.isPending };
 }

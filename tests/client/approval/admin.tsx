@@ -22,9 +22,15 @@ const QUEUE_MODULES = ['Collaboration', 'groups', 'Validation Product Order', 'u
 
 /**
  * `ui` inside react-admin, logged in with a role named `roleName` enabling `modules` (by default
- * every queue's), at `path`, with the snackbar.
+ * every queue's), at `path`, with the snackbar, in the interface language `locale` (the user's choice in the store).
  */
-export function renderInAdmin(ui: ReactElement, path = '/', modules = QUEUE_MODULES, roleName = USER_DETAIL.role_name) {
+export function renderInAdmin(
+  ui: ReactElement,
+  path = '/',
+  modules = QUEUE_MODULES,
+  roleName = USER_DETAIL.role_name,
+  locale = 'id',
+) {
   logIn();
   server.use(
     mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [{ ...USER_DETAIL, role_name: roleName }] })),
@@ -36,7 +42,7 @@ export function renderInAdmin(ui: ReactElement, path = '/', modules = QUEUE_MODU
   );
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
         {ui}
         <Notification />
       </AdminContext>

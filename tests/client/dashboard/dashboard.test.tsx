@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary } from '../../../src/pages/dashboard/summary';
+import type { DashboardSummary } from '../../../src/dataProvider/types';
+import { i18nProvider } from '../../../src/i18n';
 import DashboardPage from '../../../src/pages/dashboard/DashboardPage';
 import { renderInAdmin } from '../approval/admin';
 import { server } from '../msw';
@@ -43,7 +44,10 @@ const answerSummary = () => server.use(mock.get(SUMMARY, () => HttpResponse.json
 
 const region = (name: string) => screen.findByRole('region', { name });
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await i18nProvider.changeLocale('id');
+});
 
 describe('the dashboard', () => {
   it('greets the user and shows each figure with a link to the list it counts', async () => {
@@ -135,5 +139,20 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('link', { name: /^Total prospek/ })).toHaveTextContent('319');
     expect(screen.queryByText(/Gagal memuat dasbor/)).toBeNull();
     expect(calls).toBe(2);
+  });
+
+  it('says it in English when that is the interface language, from the error code', async () => {
+    server.use(
+      mock.get(SUMMARY, () =>
+        HttpResponse.json(
+          { code: 'server_error', params: {}, message: 'Terjadi kesalahan pada server. Silakan coba lagi.' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderInAdmin(<DashboardPage />, '/dashboard', undefined, undefined, 'en');
+    expect(
+      await screen.findByText('The dashboard could not be loaded: Something went wrong on the server. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

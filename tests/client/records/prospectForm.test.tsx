@@ -71,10 +71,15 @@ describe('the prospect form', () => {
     expect(api.writes()[0].body).toMatchObject({ name: 'Sari Wulandari', payment: 'cash', leasing: null, down_payment: null, tenor: null });
   });
 
-  it('shows the duplicate phone on the field and asks to collaborate on the prospect it names', async () => {
+  it('shows the duplicate phone on the field and asks to collaborate on the prospect its parameters name', async () => {
     const { api, user, view } = openCreate();
     const message = 'Nomor telepon ini sudah terdaftar pada prospek "Sari" (#123) milik Andi.';
-    server.use(mock.post(PATHS.prospect, () => HttpResponse.json({ message, errors: { phone: message } }, { status: 409 })));
+    const phoneTaken = { code: 'prospect.phone_taken', params: { id: 123, name: 'Sari', owner: 'Andi' } };
+    server.use(
+      mock.post(PATHS.prospect, () =>
+        HttpResponse.json({ ...phoneTaken, message, errors: { phone: message }, fields: { phone: phoneTaken } }, { status: 409 }),
+      ),
+    );
     await user.type(await screen.findByLabelText(/^Nama/), 'Sari W');
     await user.type(screen.getByLabelText(/^Nomor telepon/), '0812 9876 5432');
     await user.click(save());
@@ -86,5 +91,17 @@ describe('the prospect form', () => {
     await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/collab\/\d+\/show$/));
     expect(api.writes().filter((w) => w.path === PATHS.collab).map((w) => w.body)).toEqual([{ id_prospect: 123 }]);
     expect(await screen.findByText('Pengajuan kolaborasi terkirim. Pemilik prospek akan memutuskannya.')).toBeInTheDocument();
+  });
+
+  it('reads the prospect from the parameters only: a sentence naming one offers nothing', async () => {
+    const { user } = openCreate();
+    const message = 'Data yang sama sudah ada (#123).';
+    server.use(mock.post(PATHS.prospect, () => HttpResponse.json({ message, errors: { phone: message } }, { status: 409 })));
+    await user.type(await screen.findByLabelText(/^Nama/), 'Sari W');
+    await user.type(screen.getByLabelText(/^Nomor telepon/), '0812 9876 5432');
+    await user.click(save());
+
+    await waitFor(() => expect(screen.getByLabelText(/^Nomor telepon/)).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole('button', { name: 'Ajukan kolaborasi' })).toBeNull();
   });
 });

@@ -1,0 +1,42 @@
+import type { Identifier } from 'react-admin';
+import { COMPANY, DASHBOARD_SUMMARY } from '../../domain/apiPaths';
+import { apiPath } from '../../domain/resources';
+import { http } from './http';
+import type { CompanyRules, DashboardSummary, DecisionRequest, Envelope } from './types';
+
+/** The calls of the sales records beside CRUD (docs/api.md, Sales records), as custom dataProvider methods. */
+export const recordsApi = {
+  /** Posts an image as the prospect's photo (multipart field `file`); answers the stored name. */
+  async uploadProspectPhoto(id: Identifier, file: File): Promise<{ photo: string }> {
+    const body = new FormData();
+    body.append('file', file);
+    return (await http.post<{ photo: string }>(`${apiPath('prospect')}/${encodeURIComponent(id)}/photo`, body)).data;
+  },
+
+  /**
+   * A decision on an approval queue's resource: one id goes to `<path>/:id/<decision>`, a selection
+   * whole to `<path>/<decision>` with `{ids}` (one transaction on the server). Answers the server's message.
+   */
+  async decide(resource: string, { decision, ids, body = {} }: DecisionRequest): Promise<string | undefined> {
+    const path = apiPath(resource);
+    const answer =
+      ids.length === 1
+        ? await http.post<{ message?: string }>(`${path}/${encodeURIComponent(ids[0])}/${decision}`, body)
+        : await http.post<{ message?: string }>(`${path}/${decision}`, { ...body, ids });
+    return answer.data.message;
+  },
+
+  async dashboardSummary(): Promise<DashboardSummary> {
+    return (await http.get<Envelope<DashboardSummary>>(DASHBOARD_SUMMARY)).data.data;
+  },
+
+  async companyRules(): Promise<CompanyRules> {
+    return (await http.get<Envelope<CompanyRules>>(COMPANY)).data.data;
+  },
+
+  async updateCompanyRules(rules: CompanyRules): Promise<CompanyRules> {
+    return (await http.put<Envelope<CompanyRules>>(COMPANY, rules)).data.data;
+  },
+};
+
+export type RecordsApi = typeof recordsApi;
