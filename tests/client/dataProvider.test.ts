@@ -40,6 +40,61 @@ describe('the dataProvider', () => {
     expect(calls).toEqual(['{"id":[4,5]}']);
   });
 
+  it('reads one, many, a reference list, and writes JSON bodies, as ra-data-simple-rest did', async () => {
+    logIn();
+    const seen: string[] = [];
+    server.use(
+      mock.get('/api/prospect/v1/prospect/12', () => HttpResponse.json({ id: 12, name: 'Sari' })),
+      mock.get('/api/prospect/v1/followup', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        seen.push(`GET ${query.get('filter')} ${query.get('sort')} ${query.get('range')}`);
+        return HttpResponse.json([{ id: 3 }], { headers: { 'Content-Range': 'followup 0-9/41' } });
+      }),
+      mock.get('/api/user/v1/members', ({ request }) => {
+        seen.push(`GET members ${new URL(request.url).searchParams.get('filter')}`);
+        return HttpResponse.json([{ id: 7 }, { id: 8 }]);
+      }),
+      mock.post('/api/prospect/v1/prospect', async ({ request }) => {
+        seen.push(`POST ${request.headers.get('content-type')} ${await request.text()}`);
+        return HttpResponse.json({ id: 13, name: 'Budi' }, { status: 201 });
+      }),
+      mock.put('/api/prospect/v1/prospect/13', async ({ request }) => HttpResponse.json({ id: 13, ...(await request.json()) as object })),
+    );
+    expect(await dataProvider.getOne('prospect', { id: 12 })).toEqual({ data: { id: 12, name: 'Sari' } });
+    expect(
+      await dataProvider.getManyReference('prospect/fu', {
+        target: 'id_prospect',
+        id: 12,
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { status: 'pending' },
+      }),
+    ).toEqual({ data: [{ id: 3 }], total: 41 });
+    expect(await dataProvider.getMany('members', { ids: [7, 8] })).toEqual({ data: [{ id: 7 }, { id: 8 }] });
+    expect(await dataProvider.create('prospect', { data: { name: 'Budi' } })).toEqual({ data: { id: 13, name: 'Budi' } });
+    expect(await dataProvider.update('prospect', { id: 13, data: { name: 'Budi S' }, previousData: { id: 13 } })).toEqual({
+      data: { id: 13, name: 'Budi S' },
+    });
+    expect(seen).toEqual([
+      'GET {"status":"pending","id_prospect":12} ["created_at","DESC"] [0,9]',
+      'GET members {"id":[7,8]}',
+      'POST application/json {"name":"Budi"}',
+    ]);
+  });
+
+  it('uploads a prospect photo as the multipart field `file`', async () => {
+    logIn();
+    let sentFile = false;
+    server.use(
+      mock.post('/api/prospect/v1/prospect/12/photo', async ({ request }) => {
+        sentFile = (await request.formData()).has('file');
+        return HttpResponse.json({ photo: 'abc.png' });
+      }),
+    );
+    await expect(dataProvider.uploadProspectPhoto(12, new File(['png'], 'motor.png', { type: 'image/png' }))).resolves.toEqual({ photo: 'abc.png' });
+    expect(sentFile).toBe(true);
+  });
+
   it('refuses a resource that has no API path', async () => {
     logIn();
     await expect(dataProvider.getOne('tidak-ada', { id: 1 })).rejects.toThrow('tidak-ada');
