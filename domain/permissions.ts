@@ -25,6 +25,9 @@ export const MODULES = [
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 
+/** A module's access and import: granted or not. */
+export const GRANTS = ['enabled', 'none'] as const;
+
 export const EXPORT_SCOPES = ['Not Set', 'none', 'own', 'group', 'all'] as const;
 export type ExportScope = (typeof EXPORT_SCOPES)[number];
 
