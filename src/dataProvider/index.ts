@@ -10,7 +10,7 @@ const rest = simpleRestProvider('', createRestClient());
 const route = (resource: string) => apiPath(resource).slice(1);
 
 /**
- * DESIGN.md §3: bulk changes are one request and one transaction on the server,
+ * docs/api.md: bulk changes are one request and one transaction on the server,
  * `<path>?filter={"id":[…]}`, answering the ids it changed (ra-data-simple-rest sends one call per id).
  */
 const byIds = (ids: readonly Identifier[]) => ({ filter: JSON.stringify({ id: ids }) });

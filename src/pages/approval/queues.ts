@@ -3,7 +3,7 @@ import type { SettingMenu } from '../../../domain/permissions';
 import { apiPath } from '../../../domain/resources';
 import type { PengajuanKind } from '../../../domain/vocabularies';
 
-/** An approval queue: the pending records of a resource (DESIGN.md §3) and where decisions go. */
+/** An approval queue: the pending records of a resource (docs/api.md) and where decisions go. */
 export type ApprovalQueue = {
   kind: PengajuanKind;
   /** The react-admin resource whose records wait. */
@@ -12,7 +12,7 @@ export type ApprovalQueue = {
   filter: Record<string, string | boolean>;
   /** The page's title (a translation key). */
   title: string;
-  /** The rule of SPEC.md §6 that opens the queue: the same that shows its setting-menu entry. */
+  /** The rule of docs/sessions-and-access.md that opens the queue: the same that shows its setting-menu entry. */
   show: keyof SettingMenu;
 };
 

@@ -5,7 +5,7 @@ import type { DashboardSummary, StatusCount } from './summary';
 /** One figure of the dashboard and the list behind it (none when no list filter matches it). */
 export type Figure = { key: string; label: string; count: number; to?: string };
 
-/** DESIGN.md §5, in the order a prospect moves. */
+/** docs/database.md, in the order a prospect moves. */
 const PROSPECT_STATUSES = ['Low', 'Medium', 'Hot', 'Deal', 'Not Deal'];
 const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'indent', 'completed', 'cancelled'];
 const DEAL_ORDER_STATUSES = ['approved', 'indent', 'completed'];

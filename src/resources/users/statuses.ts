@@ -1,4 +1,4 @@
-/** DESIGN.md §5: the status codes of a user, with their Indonesian labels' keys. */
+/** docs/database.md: the status codes of a user, with their Indonesian labels' keys. */
 export const USER_STATUSES = [
   { id: 'pending', name: 'app.user_status.pending' },
   { id: 'active', name: 'app.user_status.active' },
