@@ -27,6 +27,7 @@ export type ModuleName = (typeof MODULES)[number];
 
 /** A module's access and import: granted or not. */
 export const GRANTS = ['enabled', 'none'] as const;
+export type Grant = (typeof GRANTS)[number];
 
 export const EXPORT_SCOPES = ['Not Set', 'none', 'own', 'group', 'all'] as const;
 export type ExportScope = (typeof EXPORT_SCOPES)[number];

@@ -27,6 +27,8 @@ export type FollowUpDue = (typeof FOLLOW_UP_DUE)[number];
 export const FOLLOW_UP_METHODS = ['whatsapp', 'telepon', 'kunjungan', 'tatap muka'] as const;
 export const DECISION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'indent', 'completed', 'cancelled'] as const;
+/** The order statuses that count as a deal closed (the dashboard's "deals this month"). */
+export const DEAL_ORDER_STATUSES = ['approved', 'indent', 'completed'] as const;
 export const PRODUCT_CATEGORIES = ['matic', 'sport', 'bebek'] as const;
 
 /** A user account: waiting for approval, working, refused at registration, or switched off. */
