@@ -3,7 +3,7 @@ import { resourceEntry } from './resources';
 /**
  * The ONE pure function from a role's permission rows to what its user may see and do.
  * The client menu, react-admin's canAccess and the server's route guards all read it, so the
- * three can never disagree. The rules are SPEC.md §6, word for word.
+ * three can never disagree. The rules are those of docs/sessions-and-access.md (Permissions and menus).
  */
 
 export const MODULES = [
@@ -24,6 +24,10 @@ export const MODULES = [
   'Broadcast',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
+
+/** A module's access and import: granted or not. */
+export const GRANTS = ['enabled', 'none'] as const;
+export type Grant = (typeof GRANTS)[number];
 
 export const EXPORT_SCOPES = ['Not Set', 'none', 'own', 'group', 'all'] as const;
 export type ExportScope = (typeof EXPORT_SCOPES)[number];
@@ -58,7 +62,7 @@ export const canImport = (subject: AccessSubject) => notNone(row(subject, 'Prosp
 export const canExport = (subject: AccessSubject) =>
   subject.permissions.some((r) => r.export !== 'Not Set' && r.export !== 'none');
 
-/** Entries of the setting menu (SPEC.md §2) and whether this subject sees each. */
+/** Entries of the setting menu (docs/product.md) and whether this subject sees each. */
 export type SettingMenu = {
   task: boolean;
   visum: boolean;

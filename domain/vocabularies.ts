@@ -1,4 +1,7 @@
-/** The closed lists of values the records take; the database checks them too. */
+/**
+ * The closed lists of values the records take. Each column that takes one has a CHECK built from
+ * the same list (domain/tables), so the database refuses any other value too (docs/database.md).
+ */
 
 export const PROSPECT_STATUSES = ['Low', 'Medium', 'Hot', 'Deal', 'Not Deal'] as const;
 export type ProspectStatus = (typeof PROSPECT_STATUSES)[number];
@@ -24,7 +27,16 @@ export type FollowUpDue = (typeof FOLLOW_UP_DUE)[number];
 export const FOLLOW_UP_METHODS = ['whatsapp', 'telepon', 'kunjungan', 'tatap muka'] as const;
 export const DECISION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'indent', 'completed', 'cancelled'] as const;
+/** The order statuses that count as a deal closed (the dashboard's "deals this month"). */
+export const DEAL_ORDER_STATUSES = ['approved', 'indent', 'completed'] as const;
 export const PRODUCT_CATEGORIES = ['matic', 'sport', 'bebek'] as const;
+
+/** A user account: waiting for approval, working, refused at registration, or switched off. */
+export const USER_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;
+/** What a notification is about: a prospect, or an order. */
+export const NOTIFICATION_TYPES = ['Prospek', 'Order'] as const;
+/** A notification unread (N) or read (Y). */
+export const NOTIFICATION_STATUSES = ['N', 'Y'] as const;
 
 export const PENGAJUAN_KINDS = ['collab', 'followup', 'order', 'user'] as const;
 /** The approval queues counted on the dashboard and in the setting menu's chips. */

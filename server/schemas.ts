@@ -81,7 +81,7 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
-/** A role's permission row as the API answers it (SPEC.md §3). */
+/** A role's permission row as the API answers it (docs/sessions-and-access.md). */
 export const permissionRowOutput = z.object({
   name_module: z.string(),
   access: z.string(),

@@ -19,7 +19,7 @@ const TermsPage = lazyWithReload(() => import('./pages/TermsPage'));
 const PublicNotFoundPage = lazyWithReload(() => import('./pages/PublicNotFoundPage'));
 const AdminApp = lazyWithReload(loadAdminApp);
 
-/** Reachable without a session (SPEC.md §2), in the light public shell. */
+/** Reachable without a session (docs/product.md), in the light public shell. */
 const PUBLIC_PAGES: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
@@ -52,7 +52,7 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
 /**
  * The entry decides by route (docs/client.md, "Bundles"): the public pages render in a light
  * shell, everything else in react-admin's <Admin>, loaded on demand. One browser data router for
- * both: react-admin's own is a HashRouter, and SPEC.md's routes are real paths (e-mailed links
+ * both: react-admin's own is a HashRouter, and the app's routes are real paths (docs/product.md) (e-mailed links
  * such as /forgot_password/:email/:id must open). One query client for both, so that a login
  * made in the public shell is seen by <Admin>.
  * Without transitions: a layout whose session just ended must not stay mounted while /login

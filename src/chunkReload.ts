@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * SPEC.md §8: when a code chunk fails to load (usually a deploy replaced it), the page reloads
+ * docs/product.md: when a code chunk fails to load (usually a deploy replaced it), the page reloads
  * once, at most once per 60 s, so that a chunk that is really gone cannot cause a reload loop.
  */
 export const RELOAD_WINDOW_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2, the second reading of the menu: its paths lead to the canonical routes. /,
+ * The paths of an older second menu lead to the canonical routes (docs/product.md, Routes). /,
  * /prospect, /setting/group and /setting/permission are canonical already.
  */
 export const MENU_REDIRECTS: Readonly<Record<string, string>> = {

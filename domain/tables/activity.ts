@@ -1,7 +1,8 @@
 /** What happened, for whom: notifications and the activity log. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../vocabularies';
+import { createdAt, oneOf } from './columns';
 import { user, idCompany } from './tenancy';
 
 export const notification = pgTable(
@@ -16,8 +17,8 @@ export const notification = pgTable(
     id_actor: integer('id_actor').references(() => user.id, { onDelete: 'set null' }),
     /** Id of the related prospect or order. */
     id_data: integer('id_data').notNull(),
-    tipe: text('tipe', { enum: ['Prospek', 'Order'] }).notNull(),
-    status: text('status', { enum: ['N', 'Y'] })
+    tipe: text('tipe', { enum: NOTIFICATION_TYPES }).notNull(),
+    status: text('status', { enum: NOTIFICATION_STATUSES })
       .notNull()
       .default('N'),
     nama_user: text('nama_user').notNull(),
@@ -29,6 +30,8 @@ export const notification = pgTable(
   (t) => [
     index('notification_user_created_idx').on(t.id_user, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notification_user_unread_idx').on(t.id_user).where(sql`${t.status} = 'N'`),
+    oneOf(t.tipe, NOTIFICATION_TYPES),
+    oneOf(t.status, NOTIFICATION_STATUSES),
   ],
 );
 

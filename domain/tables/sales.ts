@@ -1,7 +1,7 @@
 /** The sales records: prospects, their follow-ups and collaborations, and orders. */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, rupiah } from './columns';
+import { createdAt, oneOf, updatedAt, rupiah } from './columns';
 import {
   DECISION_STATUSES,
   FOLLOW_UP_METHODS,
@@ -12,7 +12,7 @@ import {
 } from '../vocabularies';
 import { user, group, product, idCompany } from './tenancy';
 
-// The vocabularies are the client's too: one list, which the columns below enforce.
+// The vocabularies are the client's too: one list, which the CHECKs below make the database enforce.
 export { DECISION_STATUSES, FOLLOW_UP_METHODS, ORDER_STATUSES, PAYMENTS, PROSPECT_SOURCES, PROSPECT_STATUSES };
 
 export const prospect = pgTable(
@@ -64,6 +64,9 @@ export const prospect = pgTable(
     index('prospect_company_group_idx').on(t.id_company, t.id_group),
     index('prospect_company_next_fu_idx').on(t.id_company, t.next_follow_up),
     index('prospect_company_phone_idx').on(t.id_company, t.phone),
+    oneOf(t.source, PROSPECT_SOURCES),
+    oneOf(t.payment, PAYMENTS),
+    oneOf(t.status, PROSPECT_STATUSES),
   ],
 );
 
@@ -97,6 +100,8 @@ export const followUp = pgTable(
     index('follow_up_company_status_idx').on(t.id_company, t.status),
     index('follow_up_prospect_idx').on(t.id_prospect),
     index('follow_up_company_user_scheduled_idx').on(t.id_company, t.id_user, t.scheduled_at),
+    oneOf(t.method, FOLLOW_UP_METHODS),
+    oneOf(t.status, DECISION_STATUSES),
   ],
 );
 
@@ -123,6 +128,7 @@ export const collab = pgTable(
   (t) => [
     index('collab_company_status_idx').on(t.id_company, t.status),
     index('collab_prospect_idx').on(t.id_prospect),
+    oneOf(t.status, DECISION_STATUSES),
   ],
 );
 
@@ -162,5 +168,7 @@ export const order = pgTable(
     uniqueIndex('sales_order_company_number_uq').on(t.id_company, t.number),
     index('sales_order_company_status_created_idx').on(t.id_company, t.status, t.created_at.desc().nullsFirst()),
     index('sales_order_prospect_idx').on(t.id_prospect),
+    oneOf(t.payment, PAYMENTS),
+    oneOf(t.status, ORDER_STATUSES),
   ],
 );

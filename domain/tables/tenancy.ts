@@ -1,10 +1,11 @@
 /** The dealers, their people and access, and their motorcycles. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PRODUCT_CATEGORIES } from '../vocabularies';
-import { createdAt, updatedAt, rupiah } from './columns';
+import { EXPORT_SCOPES, GRANTS, MODULES } from '../permissions';
+import { PRODUCT_CATEGORIES, USER_STATUSES } from '../vocabularies';
+import { createdAt, oneOf, updatedAt, rupiah } from './columns';
 
-/** Every business table belongs to a company (DESIGN.md §1: the distribution column for Citus). */
+/** Every business table belongs to a company (docs/database.md: the distribution column for Citus). */
 export const idCompany = () =>
   integer('id_company')
     .notNull()
@@ -47,7 +48,13 @@ export const rolePermission = pgTable(
     import: text('import').notNull().default('none'),
     export: text('export').notNull().default('Not Set'),
   },
-  (t) => [uniqueIndex('role_permission_role_module_uq').on(t.id_role, t.name_module)],
+  (t) => [
+    uniqueIndex('role_permission_role_module_uq').on(t.id_role, t.name_module),
+    oneOf(t.name_module, MODULES),
+    oneOf(t.access, GRANTS),
+    oneOf(t.import, GRANTS),
+    oneOf(t.export, EXPORT_SCOPES),
+  ],
 );
 
 export const group = pgTable(
@@ -80,7 +87,7 @@ export const user = pgTable(
     phone_number: text('phone_number'),
     photo: text('photo'),
     password_hash: text('password_hash').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'rejected', 'disabled'] })
+    status: text('status', { enum: USER_STATUSES })
       .notNull()
       .default('active'),
     training_done: boolean('training_done').notNull().default(false),
@@ -93,6 +100,7 @@ export const user = pgTable(
     uniqueIndex('app_user_email_uq').on(sql`lower(${t.email})`),
     index('app_user_company_status_idx').on(t.id_company, t.status),
     index('app_user_company_group_idx').on(t.id_company, t.id_group),
+    oneOf(t.status, USER_STATUSES),
   ],
 );
 
@@ -175,5 +183,6 @@ export const product = pgTable(
   (t) => [
     uniqueIndex('product_company_type_code_uq').on(t.id_company, t.type_code),
     index('product_company_name_idx').on(t.id_company, t.name),
+    oneOf(t.category, PRODUCT_CATEGORIES),
   ],
 );

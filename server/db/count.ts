@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from './connection';
 
-/** Below this many matching rows a list's total is exact; above, the planner's estimate (DESIGN.md §3). */
+/** Below this many matching rows a list's total is exact; above, the planner's estimate (docs/api.md). */
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /**

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle, Executor } from '../db/connection';
 import type { PengajuanKind } from '../../domain/vocabularies';
 
-/** Live events go through PostgreSQL so every server instance hears every one (DESIGN.md §1). */
+/** Live events go through PostgreSQL so every server instance hears every one (docs/database.md). */
 export const EVENTS_CHANNEL = 'sf_events';
 
 export type { PengajuanKind };

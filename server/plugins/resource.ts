@@ -17,7 +17,7 @@ import { jsonParam, listQueryOf, whereOf, type QueryShape } from './resourceQuer
 type Row = Record<string, unknown>;
 
 /**
- * One CRUD resource in the ra-data-simple-rest convention (DESIGN.md §3), scoped to the
+ * One CRUD resource in the ra-data-simple-rest convention (docs/api.md), scoped to the
  * caller's company (and, with `visible`, to what the caller may see in it) and guarded by a
  * permission module. A resource is declared once with this.
  */

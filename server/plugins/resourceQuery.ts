@@ -54,7 +54,7 @@ export type QueryShape = {
   searchable: AnyPgColumn[];
   /** Replaces the plain ILIKE over `searchable` (e.g. to match phone numbers as typed). */
   search?: (text: string) => SQL | undefined;
-  /** The rows this caller may see inside the company (DESIGN.md: own, group or company). */
+  /** The rows this caller may see inside the company (docs/sessions-and-access.md, Data scope: own, group or company). */
   visible?: (caller: Caller) => SQL | undefined;
 };
 

@@ -8,7 +8,7 @@ import { forbidden } from './errors';
 
 /**
  * Query parameters such as id_user, id_company and id_role name whose data a call is about.
- * They are checked against the caller, never trusted as the scope (DESIGN.md §4).
+ * They are checked against the caller, never trusted as the scope (docs/sessions-and-access.md).
  */
 
 export function ensureOwnCompany(caller: Caller, id_company: number | undefined) {

@@ -14,7 +14,7 @@ export type SessionMeta = { ip?: string; user_agent?: string };
 
 /**
  * Opens a session and revokes every other session of the user: one active session per user
- * (DESIGN.md §4). The old device's next call answers 401.
+ * (docs/sessions-and-access.md). The old device's next call answers 401.
  */
 export async function openSession(tx: Executor, id_user: number, days: number, meta: SessionMeta) {
   const token = newToken();

@@ -3,7 +3,7 @@ import { AUTH_PATHS } from '../../domain/apiPaths';
 import type { Envelope } from '../dataProvider/types';
 import type { SessionAnswer } from './session';
 
-/** The auth endpoints of DESIGN.md §3; all are called before a session exists, with JSON bodies. */
+/** The auth endpoints of docs/api.md; all are called before a session exists, with JSON bodies. */
 
 type Person = { name: string; email: string; password: string; phone_number: string };
 

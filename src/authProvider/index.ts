@@ -91,7 +91,7 @@ export const authProvider: AuthProvider = {
     try {
       return canAccess(await loadAccessSubject(), { resource, action });
     } catch (error) {
-      // A lost session is checkError's business; anything else is only logged (SPEC.md §8).
+      // A lost session is checkError's business; anything else is only logged (docs/product.md).
       if (!isSessionError(error)) console.error('[canAccess]', error);
       return false;
     }

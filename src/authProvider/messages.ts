@@ -1,4 +1,4 @@
-/** The session messages of SPEC.md §4 and §8, word for word. */
+/** The session messages of docs/product.md, word for word. */
 
 /** A protected route visited without a token. */
 export const LOGIN_REQUIRED = 'Silahkan login, untuk melanjutkan.';

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** What the login (and the registrations that log in) answer in `data[0]` (DESIGN.md §3). */
+/** What the login (and the registrations that log in) answer in `data[0]` (docs/api.md). */
 export type SessionAnswer = {
   id: number;
   id_role: number;
@@ -9,7 +9,7 @@ export type SessionAnswer = {
   token: string;
 };
 
-/** The stored user of SPEC.md §3: `data[0]` without the token. */
+/** The stored user of docs/sessions-and-access.md: `data[0]` without the token. */
 export type StoredUser = Omit<SessionAnswer, 'token'>;
 
 const TOKEN_COOKIE = 'token';
@@ -40,7 +40,7 @@ export function saveSession({ token, id, id_role, id_company, name }: SessionAns
   localStorage.setItem(USER_KEY, JSON.stringify({ id, id_role, id_company, name } satisfies StoredUser));
 }
 
-/** The browser's push token, as the server knows it (SPEC.md §3: token_fcm). */
+/** The browser's push token, as the server knows it (docs/product.md: the cookie token_fcm). */
 export const savePushToken = (token: string): void => {
   Cookies.set(PUSH_TOKEN_COOKIE, token, cookieOptions());
 };

@@ -6,7 +6,7 @@ const SESSION_LOST_EVENT = 'sf:session-lost';
 
 /**
  * Ends the session on the client (cookies, stored user, token) and tells the login page why.
- * Every call can end a session (SPEC.md §8: "HTTP 401 on any call"), not only react-admin's data
+ * Every call can end a session (docs/product.md, Messages: a 401 on any call), not only react-admin's data
  * calls that pass through checkError, so the http layer calls this too.
  */
 export function announceSessionLoss(message: string): void {

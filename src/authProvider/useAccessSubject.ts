@@ -3,7 +3,7 @@ import { loadAccessSubject } from '.';
 import type { AccessSubject } from '../../domain/permissions';
 import { getStoredUser } from './session';
 
-/** What a subject without known permissions sees: SPEC.md §8 only logs the permission call's failure. */
+/** What a subject without known permissions sees: docs/product.md only logs the permission call's failure. */
 const NO_PERMISSIONS: AccessSubject = { role_name: '', permissions: [] };
 
 /** The role name and permission rows of the logged-in user; undefined while they load. */

@@ -9,7 +9,7 @@ import { PUBLIC_PATH_PREFIXES } from '../../domain/apiPaths';
 import type { ErrorLanguage } from '../../domain/errors';
 import { i18nProvider } from '../i18n';
 
-/** The fixed key that names this client application (DESIGN.md §3). */
+/** The fixed key that names this client application (docs/api.md). */
 export const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';
 
 /** The provider API's origin; empty means the origin that served the app. */
@@ -32,7 +32,7 @@ const isPublicPath = (url: string | undefined) => {
   return PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 };
 
-/** SPEC.md §7: empty query values ('' / null / undefined) are not sent. */
+/** docs/api.md: empty query values ('' / null / undefined) are not sent. */
 export function dropEmptyParams(params: unknown): unknown {
   if (!params || typeof params !== 'object' || params instanceof URLSearchParams) return params;
   return Object.fromEntries(
@@ -68,7 +68,7 @@ export function toHttpError(error: unknown): unknown {
   return new HttpError(envelope.message ?? HTTP_ERROR_MESSAGE, response.status, envelope);
 }
 
-/** A 401 to a call made with a session means another login took it over (SPEC.md §8). */
+/** A 401 to a call made with a session means another login took it over (docs/product.md). */
 function failed(error: unknown): Promise<never> {
   const httpError = toHttpError(error);
   const config = axios.isAxiosError(error) ? error.config : undefined;
@@ -88,7 +88,7 @@ export function createHttp(baseURL: string): AxiosInstance {
 /** The provider API. */
 export const http = createHttp(API_URL);
 
-/** SPEC.md §7: a second client pointed at a development server. */
+/** A second client pointed at a development server (README.md: VITE_DEV_API_URL). */
 export const devHttp = createHttp(import.meta.env.VITE_DEV_API_URL ?? '');
 
 type FormValue = string | number | boolean | null | undefined;

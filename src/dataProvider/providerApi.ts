@@ -28,7 +28,7 @@ import type { PengajuanKind } from '../../domain/vocabularies';
 const get = async <T>(url: string, params: object): Promise<T> => (await http.get<T>(url, { params })).data;
 
 /**
- * SPEC.md §8: count, permission and export call failures are only logged, never shown. A lost
+ * docs/product.md: count, permission and export call failures are only logged, never shown. A lost
  * session is not logged: react-admin's checkError ends it.
  */
 function logQuietly(call: string, error: unknown): void {
@@ -42,7 +42,7 @@ const loggedRethrow =
     throw error;
   };
 
-/** The calls of SPEC.md §7, exposed as custom dataProvider methods. */
+/** The calls of docs/api.md, exposed as custom dataProvider methods. */
 export const providerApi = {
   async userDetail(id: number): Promise<UserDetail> {
     const answer = await postForm<Envelope<UserDetail[]>>(USER_DETAIL, { id });

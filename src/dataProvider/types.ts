@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 
-/** Answers of the provider API (SPEC.md §3 and §7). */
+/** Answers of the provider API (docs/api.md). */
 
 /** The usual envelope: `{ data, count?, message? }`. */
 export type Envelope<T> = { data: T; count?: number; message?: string };
@@ -41,7 +41,7 @@ export type Notification = {
   created_at: string;
 };
 
-/** SPEC.md §3 does not show the fields of chat records. */
+/** The chat records' fields come with the WhatsApp work (docs/api.md, The provider calls). */
 export type ChatRecord = Record<string, unknown>;
 
 export type ChatRoomQuery = { id_user: number; search?: string; limit: number; offset: number };

@@ -1,7 +1,7 @@
 import { Notification } from 'react-admin';
 import { useInSettings } from './useInSettings';
 
-/** SPEC.md §9: snackbars of the setting layout hide after 1800 ms. */
+/** docs/product.md: snackbars of the setting layout hide after 1800 ms. */
 export const SETTING_SNACKBAR_MS = 1800;
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 
-/** SPEC.md §2: the current year and the company name (left out while the server does not answer it). */
+/** docs/product.md: the current year and the company name (left out while the server does not answer it). */
 export function Footer() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 
 /**
- * SPEC.md §2: logging out is confirmed first. react-admin's logout asks the server to end the
+ * docs/product.md: logging out is confirmed first. react-admin's logout asks the server to end the
  * session, clears every cookie, the stored user and the token, and goes to /login.
  */
 export function LogoutDialog({ open, onCancel }: { open: boolean; onCancel: () => void }) {

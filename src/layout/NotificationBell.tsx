@@ -6,7 +6,7 @@ import { useNotificationState } from '../notifications/store';
 import { useNotificationActions } from '../notifications/useNotificationActions';
 import { NotificationPanel } from './NotificationPanel';
 
-/** SPEC.md §9: the panel's size limits. */
+/** docs/product.md: the panel's size limits. */
 export const PANEL_MAX_WIDTH = 414;
 export const PANEL_MAX_HEIGHT = 534;
 
@@ -23,7 +23,7 @@ export function NotificationBell() {
   return (
     <>
       <IconButton ref={setAnchor} color="inherit" aria-label={translate('app.notifications.title')} onClick={open}>
-        {/* SPEC.md §2: the badge shows the count only above 0. */}
+        {/* docs/product.md: the badge shows the count only above 0. */}
         <Badge badgeContent={unReadCount} color="error" max={999} invisible={unReadCount <= 0}>
           <NotificationsIcon />
         </Badge>

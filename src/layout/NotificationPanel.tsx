@@ -6,7 +6,7 @@ import { useHalfVisible } from '../notifications/useHalfVisible';
 import { useNotificationActions } from '../notifications/useNotificationActions';
 import { NotificationRow } from './NotificationRow';
 
-/** SPEC.md §9: the list scrolls inside 400 px. */
+/** docs/product.md: the list scrolls inside 400 px. */
 export const SCROLL_AREA_HEIGHT = 400;
 const TITLE_ID = 'notification-panel-title';
 

@@ -7,7 +7,7 @@ import type { Notification } from '../dataProvider/types';
 import { formatDateTime } from '../format';
 import { isProspek } from '../notifications/useNotificationActions';
 
-/** SPEC.md §9: a notification row is 80 px high. */
+/** docs/product.md: a notification row is 80 px high. */
 export const ROW_HEIGHT = 80;
 
 /** Read by screen readers, not shown: the dot says it to the eye. */

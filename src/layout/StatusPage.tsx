@@ -3,7 +3,7 @@ import { Link, useTranslate } from 'react-admin';
 
 type StatusPageProps = { code: number; title: string; message: string };
 
-/** The body of the error pages of SPEC.md §2: a code, a title, a message and 'Back to page'. */
+/** The body of the error pages of docs/product.md: a code, a title, a message and 'Back to page'. */
 export function StatusPage({ code, title, message }: StatusPageProps) {
   const translate = useTranslate();
   return (

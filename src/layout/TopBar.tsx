@@ -8,7 +8,7 @@ import { useInSettings } from './useInSettings';
 import { UserMenu } from './UserMenu';
 
 /**
- * The top bar of SPEC.md §2: logo, links, bell and user menu. It stays fixed, and keeps
+ * The top bar of docs/product.md: logo, links, bell and user menu. It stays fixed, and keeps
  * react-admin's toolbar heights (48 px, 56 px on phones), which its layout leaves room for.
  */
 export function TopBar() {

@@ -4,7 +4,7 @@ import { Button, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 
-/** SPEC.md §2: the links of the top bar. */
+/** docs/product.md: the links of the top bar. */
 const LINKS = [
   { to: '/prospect', label: 'app.top_bar.prospect', icon: <PersonSearchIcon /> },
   { to: '/order', label: 'app.top_bar.order', icon: <ReceiptLongIcon /> },

@@ -11,7 +11,7 @@ import { appVersion } from '../version/build';
 import { LogoutDialog } from './LogoutDialog';
 import { UserAvatar } from './UserAvatar';
 
-/** SPEC.md §2: the user menu's entries that lead to a page of the app, in their order. */
+/** docs/product.md: the user menu's entries that lead to a page of the app, in their order. */
 const PAGES = [
   { to: '/setting/task', label: 'app.user_menu.settings', icon: <SettingsIcon fontSize="small" /> },
   { to: '/privacy-policy', label: 'app.user_menu.privacy_policy', icon: <PolicyIcon fontSize="small" /> },

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { reloadPage } from '../chunkReload';
 import { useNewBuild } from '../version/useNewBuild';
 
-/** SPEC.md §2: hidden until the server serves a newer build; clicking it loads that build. */
+/** docs/product.md: hidden until the server serves a newer build; clicking it loads that build. */
 export function VersionBanner() {
   const translate = useTranslate();
   const { newBuild, dismiss } = useNewBuild();

@@ -1,8 +1,8 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/** SPEC.md §9: light primary colour. */
+/** docs/product.md: light primary colour. */
 export const PRIMARY = '#305F72';
-/** SPEC.md §9: scrollbar width. */
+/** docs/product.md: scrollbar width. */
 const SCROLLBAR = '5px';
 
 export const lightTheme: RaThemeOptions = {

@@ -5,7 +5,7 @@ import { loadTrainingStatus } from '../authProvider/training';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /**
- * SPEC.md §8: the training check runs once per session (after login, or when the app opens with
+ * docs/product.md: the training check runs once per session (after login, or when the app opens with
  * one). A failure the server answered is a 'Server error'; an exception of the client's own code
  * is a 'Sintaks error'.
  */

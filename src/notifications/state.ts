@@ -1,9 +1,9 @@
 import type { Notification } from '../dataProvider/types';
 
-/** SPEC.md §9: the panel loads 5 notifications at a time, by offset (page × limit). */
+/** docs/product.md: the panel loads 5 notifications at a time, by offset (page × limit). */
 export const PAGE_SIZE = 5;
 
-/** The notification state of SPEC.md §3. `page` is the last page loaded. */
+/** The notification state of docs/product.md. `page` is the last page loaded. */
 export type NotificationState = {
   items: Notification[];
   isShow: boolean;
@@ -84,7 +84,7 @@ export function notificationReducer(state: NotificationState, action: Notificati
     case 'unread':
       return { ...state, unReadCount: action.count };
     case 'read': {
-      // SPEC.md §4: the unread count is recomputed from the items still N.
+      // docs/product.md: the unread count is recomputed from the items still N.
       const ids = action.ids === 'all' ? undefined : new Set(action.ids);
       const items = state.items.map((item) =>
         !ids || ids.has(item.id) ? { ...item, status: 'Y' as const } : item,

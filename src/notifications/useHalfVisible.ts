@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** SPEC.md §2, §9: the next page loads when half of the last row is visible. */
+/** docs/product.md: the next page loads when half of the last row is visible. */
 export const GET_MORE_THRESHOLD = 0.5;
 
 /** Calls `onVisible` whenever at least half of `target` shows inside the scrolling `root`. */

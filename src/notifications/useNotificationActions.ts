@@ -7,13 +7,13 @@ import { useNotifyFailure } from '../layout/useNotifyFailure';
 import { hasMore } from './state';
 import { useNotificationStore } from './store';
 
-/** SPEC.md §3: 'Prospek' names a prospect; any other type an order. */
+/** docs/product.md: 'Prospek' names a prospect; any other type an order. */
 export const isProspek = (notification: Notification) => notification.tipe === 'Prospek';
 
 export const targetOf = (notification: Notification) =>
   `/${isProspek(notification) ? 'prospect' : 'order'}?id=${encodeURIComponent(notification.id_data)}`;
 
-/** What the bell and the panel do, with the failure snackbars of SPEC.md §8. */
+/** What the bell and the panel do, with the failure snackbars of docs/product.md. */
 export function useNotificationActions() {
   const store = useNotificationStore();
   const notifyFailure = useNotifyFailure();

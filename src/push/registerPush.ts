@@ -3,7 +3,7 @@ import { providerApi } from '../dataProvider/providerApi';
 import { pushConfig } from './config';
 import { fetchPushToken } from './firebaseToken';
 
-/** Shows a message (a catalogue key) the way SPEC.md §4 says: an alert. */
+/** Shows a message (a catalogue key) the way docs/product.md says: an alert. */
 export type Alert = (messageKey: string) => void;
 
 async function sendToken(id_user: number, token: string): Promise<void> {
@@ -12,7 +12,7 @@ async function sendToken(id_user: number, token: string): Promise<void> {
 }
 
 /**
- * SPEC.md §4: browser push. Granted: the push token goes to the server and into the token_fcm
+ * docs/product.md: browser push. Granted: the push token goes to the server and into the token_fcm
  * cookie. Default: the browser asks the user, and a grant does the same. Denied, or a browser
  * without notifications: an alert. Without the VITE_FIREBASE_* configuration nothing happens.
  */

@@ -3,7 +3,7 @@ import { useCreatePath, useResourceContext } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 /**
- * `/<resource>?id=N` opens record N: the links of the notifications (SPEC.md §3) point there.
+ * `/<resource>?id=N` opens record N: the links of the notifications (docs/product.md) point there.
  * Anything else renders the list.
  */
 export function OpenById({ children }: { children: ReactNode }) {

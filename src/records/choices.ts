@@ -10,7 +10,7 @@ import {
   PROSPECT_STATUSES,
 } from '../../domain/vocabularies';
 
-/** A stable code and the translation key of its Indonesian label (DESIGN.md §5). */
+/** A stable code and the translation key of its Indonesian label (docs/database.md). */
 export type Choice = { id: string; name: string };
 
 /** 'Not Deal' -> 'not_deal', 'walk-in' -> 'walk_in': codes as catalogue keys. */

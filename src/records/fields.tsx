@@ -20,7 +20,7 @@ export function TenorField({ source }: SourceFieldProps) {
   return typeof value === 'number' ? <span>{translate('app.records.credit.months', { months: value })}</span> : null;
 }
 
-/** A moment as DD-MM-YYYY HH:mm (SPEC.md §9). */
+/** A moment as DD-MM-YYYY HH:mm (docs/product.md). */
 export function DateTimeField({ source }: SourceFieldProps) {
   const value = valueOf(useRecordContext(), source);
   return typeof value === 'string' && value ? <span>{formatDateTime(value)}</span> : null;

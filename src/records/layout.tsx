@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** Fields side by side on a desk, one column on a phone (DESIGN.md §6: 360 px). */
+/** Fields side by side on a desk, one column on a phone (docs/product.md: 360 px). */
 export function FieldGrid({ children }: { children: ReactNode }) {
   return (
     <Box

@@ -1,4 +1,4 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 
-/** Phones (DESIGN.md §6: every page works at 360 px): lists become simple lists there. */
+/** Phones (docs/product.md: every page works at 360 px): lists become simple lists there. */
 export const useIsSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -50,7 +50,7 @@ function answerSession() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('checkAuth', () => {
-  it('rejects without the token cookie, with the message of SPEC.md §4', async () => {
+  it('rejects without the token cookie, with the message of docs/product.md', async () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'Silahkan login, untuk melanjutkan.' });
   });
 
@@ -61,7 +61,7 @@ describe('checkAuth', () => {
 });
 
 describe('checkError', () => {
-  it('on 401 clears every cookie, the stored user and token, and rejects with the message of SPEC.md §8', async () => {
+  it('on 401 clears every cookie, the stored user and token, and rejects with the message of docs/product.md', async () => {
     logIn();
     Cookies.set('token_fcm', 'push');
     await expect(authProvider.checkError(new HttpError('Sesi tidak berlaku.', 401))).rejects.toEqual({

@@ -8,7 +8,7 @@ import { answerAdministrator, renderApp } from './renderApp';
 import { logIn } from './session';
 
 describe('the 404 page', () => {
-  it('answers an unknown address inside the app with the texts of SPEC.md §2', async () => {
+  it('answers an unknown address inside the app with the texts of docs/product.md', async () => {
     logIn();
     answerAdministrator();
     renderApp('/halaman-yang-tidak-ada');

@@ -47,7 +47,7 @@ describe('the http layer', () => {
     expect(error).toMatchObject({ status: 401, message: 'Sesi tidak berlaku.' });
   });
 
-  it('ends the session on a 401 from any call, not only the data provider’s (SPEC.md §8)', async () => {
+  it('ends the session on a 401 from any call, not only the data provider’s (docs/product.md)', async () => {
     logIn();
     Cookies.set('token_fcm', 'push');
     const lost = vi.fn();

@@ -71,7 +71,7 @@ describe('Indonesian catalogue', () => {
     expect(keysOf(indonesian).filter((key) => String(leaf(indonesian, key)).includes('||||'))).toEqual([]);
   });
 
-  it('uses the session message of SPEC.md §4 for react-admin’s own login check', () => {
+  it('uses the session message of docs/product.md for react-admin’s own login check', () => {
     expect(leaf(indonesian, 'ra.auth.auth_check_error')).toBe('Silahkan login, untuk melanjutkan.');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerAdministrator, renderApp } from './renderApp';
 import { logIn } from './session';
 
-describe('the second menu reading of SPEC.md §2', () => {
+describe('the second menu reading of docs/product.md', () => {
   it.each([
     ['/', '/dashboard'],
     ['/orders', '/order'],

@@ -48,7 +48,7 @@ const allShown: SettingMenu = {
 };
 const onlyVisum: SettingMenu = Object.fromEntries(Object.keys(allShown).map((k) => [k, k === 'visum'])) as SettingMenu;
 
-describe('SPEC.md §6, row by row: the condition shows the entries, its absence hides them', () => {
+describe('docs/sessions-and-access.md, row by row: the condition shows the entries, its absence hides them', () => {
   const rows: { rule: string; shown: AccessSubject; hidden: AccessSubject; entries: (keyof SettingMenu)[] }[] = [
     {
       rule: "Master Target access not 'none' -> Task",

@@ -18,7 +18,7 @@ async function freshPage(viewport?: { width: number; height: number }) {
 
 const tokenCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'token');
 
-describe('login and the session guard (SPEC.md §2, §4, §8)', () => {
+describe('login and the session guard (docs/product.md)', () => {
   it('logs in and lands on /dashboard; root and /login then go to /dashboard', async () => {
     const page = await freshPage();
     await loginThroughForm(page, inject('adminEmail'), password);

@@ -40,7 +40,7 @@ async function rizkyAsksForAnOrder() {
   return created;
 }
 
-describe('the notification bell and panel (SPEC.md §3, §4)', () => {
+describe('the notification bell and panel (docs/product.md)', () => {
   it('shows the unread count, pages by five, marks all read, and receives a new one live', async () => {
     const page = await loggedIn(inject('adminEmail'));
     await expect.poll(async () => Number(await badge(page).textContent())).toBeGreaterThanOrEqual(7);
@@ -79,7 +79,7 @@ describe('the notification bell and panel (SPEC.md §3, §4)', () => {
   });
 });
 
-describe('the user menu and logout (SPEC.md §2, §4)', () => {
+describe('the user menu and logout (docs/product.md)', () => {
   it('names the user, role and group, lists the entries and the version', async () => {
     const page = await loggedIn(FAJAR);
     await page.getByRole('button', { name: 'Menu pengguna' }).click();
@@ -123,7 +123,7 @@ describe('the user menu and logout (SPEC.md §2, §4)', () => {
   });
 });
 
-describe('the setting menu (SPEC.md §2, §6)', () => {
+describe('the setting menu (docs/product.md, docs/sessions-and-access.md)', () => {
   const ADMIN_ONLY = ['Setting Task', 'Import Data', 'Distribusi Data', 'Motor', 'Approval Follow Up', 'Approval Order', 'Kelola Pengguna'];
 
   it('shows a Sales user only what their role opens', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('list totals (DESIGN.md §3: exact below 10,000 rows, the planner’s estimate above)', () => {
+describe('list totals (docs/api.md: exact below 10,000 rows, the planner’s estimate above)', () => {
   it('counts exactly up to 10,000 matching rows', async () => {
     expect(await totalOf({ status: 'Hot' })).toBe(9_999);
     expect(await totalOf({ status: 'Hot', id_user: admin.id })).toBe(9_999);

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const count = async (sql: string, params: unknown[]) => (await t.database.query<{ n: number }>(sql, params))[0].n;
 
-describe('user/detail, permissions and training (SPEC.md §7)', () => {
+describe('user/detail, permissions and training (docs/api.md)', () => {
   it('answers data[0] with every user field from a form-encoded body', async () => {
     const response = await sales.api.form('POST', '/api/user/v1/user/detail', { id: sales.id });
     expect(Object.keys(response.json().data[0]).sort()).toEqual(

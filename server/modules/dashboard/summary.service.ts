@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { DEAL_ORDER_STATUSES } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { order, prospect } from '../../db/schema';
 import { dataScope } from '../../plugins/scope';
@@ -31,7 +32,7 @@ export async function dashboardSummary(db: Executor, member: Member) {
     db
       .select({ n: countOf })
       .from(order)
-      .where(and(orders, inArray(order.status, ['approved', 'indent', 'completed']), gte(order.decided_at, startOfMonth), lt(order.decided_at, sql`now()`)))
+      .where(and(orders, inArray(order.status, [...DEAL_ORDER_STATUSES]), gte(order.decided_at, startOfMonth), lt(order.decided_at, sql`now()`)))
       .then((rows) => rows[0].n),
   ]);
   const total = byStatus.reduce((sum, row) => sum + row.count, 0);

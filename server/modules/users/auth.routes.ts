@@ -41,7 +41,7 @@ const registerBody = z
 
 /**
  * Rate limit of each public form per IP. A dealer's whole sales floor may share one address, so it
- * is generous; guessing one account's password is stopped by the per-account lock in login.service.
+ * is generous; guessing one account's password is stopped by the login limits of login.service.ts.
  */
 export const PUBLIC_FORM_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 

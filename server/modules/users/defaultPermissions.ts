@@ -1,4 +1,4 @@
-import { MODULES, type ExportScope, type ModuleName } from '../../../domain/permissions';
+import { MODULES, type ExportScope, type Grant, type ModuleName } from '../../../domain/permissions';
 
 export const DEFAULT_ROLE_NAMES = ['Administrator', 'Supervisor', 'Sales'] as const;
 export type DefaultRoleName = (typeof DEFAULT_ROLE_NAMES)[number];
@@ -11,8 +11,8 @@ export const DEFAULT_ROLE_DESCRIPTIONS: Record<DefaultRoleName, string> = {
 
 export type DefaultPermission = {
   name_module: ModuleName;
-  access: 'enabled' | 'none';
-  import: 'enabled' | 'none';
+  access: Grant;
+  import: Grant;
   export: ExportScope;
 };
 

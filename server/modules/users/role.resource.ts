@@ -11,7 +11,7 @@ const fields = { name: requiredText('Nama role', 80), description: optionalText(
 const create = z.object(fields);
 const update = z.object(fields).partial();
 
-/** The Administrator role carries rights by its name (SPEC.md §6): it keeps that name and cannot go. */
+/** The Administrator role carries rights by its name (docs/sessions-and-access.md): it keeps that name and cannot go. */
 
 /** /setting/permission: the company's roles; their permission rows live at /role/:id/permission. */
 export const roleResource = defineResource({

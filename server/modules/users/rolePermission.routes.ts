@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_SCOPES, MODULES } from '../../../domain/permissions';
+import { EXPORT_SCOPES, GRANTS, MODULES } from '../../../domain/permissions';
 import type { DatabaseHandle } from '../../db/connection';
 import { role, rolePermission } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
@@ -13,8 +13,8 @@ import { permissionsOfRole } from '../../plugins/session';
 
 const row = z.object({
   name_module: z.enum(MODULES, { error: 'Modul tidak dikenal.' }),
-  access: z.enum(['enabled', 'none'], { error: 'Akses harus enabled atau none.' }),
-  import: z.enum(['enabled', 'none'], { error: 'Impor harus enabled atau none.' }),
+  access: z.enum(GRANTS, { error: 'Akses harus enabled atau none.' }),
+  import: z.enum(GRANTS, { error: 'Impor harus enabled atau none.' }),
   export: z.enum(EXPORT_SCOPES, { error: 'Ekspor tidak valid.' }),
 });
 

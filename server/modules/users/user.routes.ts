@@ -28,7 +28,7 @@ const userDetail = z.object({
 });
 
 
-/** The user-module calls of SPEC.md §7, with their exact paths and form-encoded payloads. */
+/** The user-module calls of docs/api.md, with their exact paths and form-encoded payloads. */
 const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
 

@@ -26,7 +26,7 @@ function Entry({ entry, counts }: { entry: SettingEntry; counts: Counts }) {
   return <SettingMenuItem entry={{ ...entry, to: entry.to }} count={entry.pengajuan && counts[entry.pengajuan]} />;
 }
 
-/** The left menu of the setting layout: each entry shown by the rules of SPEC.md §6. */
+/** The left menu of the setting layout: each entry shown by the rules of docs/sessions-and-access.md. */
 export function SettingMenu() {
   const translate = useTranslate();
   const [sidebarIsOpen] = useSidebarState();

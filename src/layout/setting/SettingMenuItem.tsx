@@ -3,7 +3,7 @@ import { Menu, useTranslate } from 'react-admin';
 import { CountChip } from './CountChip';
 import type { SettingEntry } from './entries';
 
-/** A page of the setting menu; an approval queue shows a red chip with its count above 0 (SPEC.md §2). */
+/** A page of the setting menu; an approval queue shows a red chip with its count above 0 (docs/product.md). */
 export function SettingMenuItem({ entry, count }: { entry: SettingEntry & { to: string }; count?: number }) {
   const translate = useTranslate();
   const Icon = entry.icon;

@@ -22,7 +22,7 @@ import type { SvgIcon } from '@mui/material';
 import type { SettingMenu } from '../../../domain/permissions';
 import type { PengajuanKind } from '../../../domain/vocabularies';
 
-/** An entry of the setting menu; `show` names the rule of SPEC.md §6 (permissions.ts) that shows it. */
+/** An entry of the setting menu; `show` names the rule of docs/sessions-and-access.md (domain/permissions.ts) that shows it. */
 export type SettingEntry = {
   label: string;
   icon: typeof SvgIcon;
@@ -38,7 +38,7 @@ export type SettingGroup = { label: string; entries: SettingEntry[] };
 
 const key = (name: string) => `app.setting_menu.${name}`;
 
-/** SPEC.md §2: the groups and entries of the setting menu, in their order. */
+/** docs/product.md: the groups and entries of the setting menu, in their order. */
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     label: key('task'),

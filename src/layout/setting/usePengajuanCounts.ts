@@ -10,7 +10,7 @@ const QUERY_KEY = 'pengajuanCount';
 /**
  * The pending counts of the given approval queues, refreshed whenever a queue may have changed
  * (a live event, or a decision made on an approval screen). A failed count reads 0 and is only
- * logged (SPEC.md §8).
+ * logged (docs/product.md).
  */
 export function usePengajuanCounts(kinds: readonly PengajuanKind[]): Partial<Record<PengajuanKind, number>> {
   const user = getStoredUser();
@@ -18,7 +18,7 @@ export function usePengajuanCounts(kinds: readonly PengajuanKind[]): Partial<Rec
   const results = useQueries({
     queries: kinds.map((kind) => ({
       queryKey: [QUERY_KEY, user?.id, kind],
-      // SPEC.md §7: the registration queue is the company's.
+      // docs/api.md: the registration queue is the company's.
       queryFn: () =>
         user ? providerApi.countPengajuan(kind, user.id, kind === 'user' ? user.id_company : undefined) : 0,
       enabled: user !== undefined,

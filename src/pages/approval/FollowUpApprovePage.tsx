@@ -4,7 +4,7 @@ import { CreatedAtCol, dateTimeOrDash, PersonCol, ProspectCol } from './columns'
 import { FollowUpApprovalRule } from './FollowUpApprovalRule';
 import { QUEUES } from './queues';
 
-/** DESIGN.md §5: the ways a follow-up is done. */
+/** docs/database.md: the ways a follow-up is done. */
 const METHODS = [
   { id: 'whatsapp', name: 'app.approval.method.whatsapp' },
   { id: 'telepon', name: 'app.approval.method.telepon' },

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SettingMenu } from '../../../domain/permissions';
 import type { PengajuanKind } from '../../../domain/vocabularies';
 
-/** An approval queue: the pending records of a resource (DESIGN.md §3) and where decisions go. */
+/** An approval queue: the pending records of a resource (docs/api.md) and where decisions go. */
 export type ApprovalQueue = {
   kind: PengajuanKind;
   /** The react-admin resource whose records wait. */
@@ -11,7 +11,7 @@ export type ApprovalQueue = {
   filter: Record<string, string | boolean>;
   /** The page's title (a translation key). */
   title: string;
-  /** The rule of SPEC.md §6 that opens the queue: the same that shows its setting-menu entry. */
+  /** The rule of docs/sessions-and-access.md that opens the queue: the same that shows its setting-menu entry. */
   show: keyof SettingMenu;
 };
 

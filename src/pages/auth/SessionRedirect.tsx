@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
 import { getToken } from '../../authProvider/session';
 
-/** SPEC.md §2: the root sends a visitor with a session to /dashboard, anyone else to /login. */
+/** docs/product.md: the root sends a visitor with a session to /dashboard, anyone else to /login. */
 export const SessionRedirect = () => <Navigate to={getToken() ? '/dashboard' : '/login'} replace />;

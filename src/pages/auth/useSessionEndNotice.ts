@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { takeSessionEndReason } from '../../authProvider/session';
 
-/** Shows, once, why the last session ended (SPEC.md §4, §8). */
+/** Shows, once, why the last session ended (docs/product.md). */
 export function useSessionEndNotice() {
   const notify = useNotify();
   useEffect(() => {

@@ -1,14 +1,11 @@
 import type { TranslateFunction } from 'react-admin';
+import { DEAL_ORDER_STATUSES, ORDER_STATUSES, PROSPECT_STATUSES } from '../../../domain/vocabularies';
 import { firstDayOfMonth, listUrl } from './links';
 import type { DashboardSummary, StatusCount } from '../../dataProvider/types';
 
 /** One figure of the dashboard and the list behind it (none when no list filter matches it). */
 export type Figure = { key: string; label: string; count: number; to?: string };
 
-/** DESIGN.md §5, in the order a prospect moves. */
-const PROSPECT_STATUSES = ['Low', 'Medium', 'Hot', 'Deal', 'Not Deal'];
-const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'indent', 'completed', 'cancelled'];
-const DEAL_ORDER_STATUSES = ['approved', 'indent', 'completed'];
 
 /** Every known status in its order, with 0 for those the server did not count, then any other. */
 function byStatus(known: readonly string[], counted: readonly StatusCount[]): StatusCount[] {

@@ -10,7 +10,7 @@ import { ProspectPhoneInput } from './ProspectPhoneInput';
 
 const label = (field: string) => `resources.prospect.fields.${field}`;
 
-/** Every field of a prospect (DESIGN.md §5), in the order a salesperson fills them in the field. */
+/** Every field of a prospect (docs/database.md), in the order a salesperson fills them in the field. */
 export function ProspectForm() {
   const rules = useRules();
   const assignable = useAssignableMembers();

@@ -52,7 +52,7 @@ function ProspectListView() {
   const filters = useProspectFilters();
   const { canAccess: mayChange } = useCanAccess({ resource: 'prospect', action: 'delete' });
   return (
-    // No client-side export: exports go through Export Data and its permission (SPEC.md §6).
+    // No client-side export: exports go through Export Data and its permission (docs/sessions-and-access.md).
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions />} exporter={false}>
       <StatusTabs choices={PROSPECT_STATUS_CHOICES} />
       {isSmall ? (

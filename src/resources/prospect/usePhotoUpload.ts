@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useRefresh, type Identifier } from 'react-a
 import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../records/errors';
 
-/** The server's limit (server/files.ts MAX_IMAGE_BYTES): checked here first to spare a useless upload. */
+/** The server's limit (MAX_IMAGE_BYTES in server/files/store.ts): checked here first to spare a useless upload. */
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** Posts the picked image as the prospect's photo (multipart field `file`). */

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { indonesianPhone } from '../../phoneValidators';
 import { validateEmail, validateName, validateNewPassword } from '../../validators';
-import { USER_STATUSES } from './statuses';
+import { USER_STATUS_CHOICES } from './statuses';
 
 /** The user form; a new user also gets a first password. */
 export function UserForm({ withPassword = false }: { withPassword?: boolean }) {
@@ -28,7 +28,7 @@ export function UserForm({ withPassword = false }: { withPassword?: boolean }) {
       <ReferenceInput source="id_group" reference="setting/group">
         <AutocompleteInput optionText="name" />
       </ReferenceInput>
-      <SelectInput source="status" choices={USER_STATUSES} defaultValue="active" validate={required()} />
+      <SelectInput source="status" choices={USER_STATUS_CHOICES} defaultValue="active" validate={required()} />
     </SimpleForm>
   );
 }

@@ -1,6 +1,6 @@
 import { DataTable, List, ReferenceField, SearchInput, SelectField, SimpleList } from 'react-admin';
 import { useIsSmall } from '../useIsSmall';
-import { USER_STATUSES } from './statuses';
+import { USER_STATUS_CHOICES } from './statuses';
 import { safeCsvExporter } from '../../records/csvExport';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -24,7 +24,7 @@ export default function UserList() {
             <ReferenceField source="id_group" reference="setting/group" link={false} />
           </DataTable.Col>
           <DataTable.Col source="status">
-            <SelectField source="status" choices={USER_STATUSES} />
+            <SelectField source="status" choices={USER_STATUS_CHOICES} />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,7 +1,4 @@
-/** DESIGN.md §5: the status codes of a user, with their Indonesian labels' keys. */
-export const USER_STATUSES = [
-  { id: 'pending', name: 'app.user_status.pending' },
-  { id: 'active', name: 'app.user_status.active' },
-  { id: 'rejected', name: 'app.user_status.rejected' },
-  { id: 'disabled', name: 'app.user_status.disabled' },
-];
+import { USER_STATUSES } from '../../../domain/vocabularies';
+
+/** The status codes of a user (docs/database.md), with their Indonesian labels' keys. */
+export const USER_STATUS_CHOICES = USER_STATUSES.map((id) => ({ id, name: `app.user_status.${id}` }));

@@ -17,7 +17,7 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-/** The modules whose rows open the four queues (SPEC.md §6). */
+/** The modules whose rows open the four queues (docs/sessions-and-access.md). */
 const QUEUE_MODULES = ['Collaboration', 'groups', 'Validation Product Order', 'user_management'];
 
 /**

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_SCOPES, GRANTS, MODULES } from '../../domain/permissions';
+import {
+  DECISION_STATUSES,
+  FOLLOW_UP_METHODS,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  ORDER_STATUSES,
+  PAYMENTS,
+  PRODUCT_CATEGORIES,
+  PROSPECT_SOURCES,
+  PROSPECT_STATUSES,
+  USER_STATUSES,
+} from '../../domain/vocabularies';
+import { seedDemo } from '../../server/db/seed';
+import { openTestDatabase, type TestDatabase } from './helpers/testApp';
+
+/** Every column that takes a vocabulary, and the list it takes (docs/database.md). */
+const CHECKED: [table: string, column: string, values: readonly string[]][] = [
+  ['product', 'category', PRODUCT_CATEGORIES],
+  ['role_permission', 'name_module', MODULES],
+  ['role_permission', 'access', GRANTS],
+  ['role_permission', 'import', GRANTS],
+  ['role_permission', 'export', EXPORT_SCOPES],
+  ['app_user', 'status', USER_STATUSES],
+  ['prospect', 'source', PROSPECT_SOURCES],
+  ['prospect', 'payment', PAYMENTS],
+  ['prospect', 'status', PROSPECT_STATUSES],
+  ['follow_up', 'method', FOLLOW_UP_METHODS],
+  ['follow_up', 'status', DECISION_STATUSES],
+  ['collab', 'status', DECISION_STATUSES],
+  ['sales_order', 'payment', PAYMENTS],
+  ['sales_order', 'status', ORDER_STATUSES],
+  ['notification', 'tipe', NOTIFICATION_TYPES],
+  ['notification', 'status', NOTIFICATION_STATUSES],
+];
+
+const MIGRATION = new URL('../../server/db/migrations/0004_vocabulary_checks.sql', import.meta.url);
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // Seeded with every check in place: a demo row outside its vocabulary would fail here.
+  await seedDemo(database, { adminEmail: 'admin@majumotor.co.id', adminPassword: 'demo-rahasia-1' });
+});
+afterAll(() => database.close());
+
+const checkNames = async () =>
+  (
+    await database.query<{ conname: string }>(
+      `select conname from pg_constraint where contype = 'c' and connamespace = 'public'::regnamespace and convalidated order by conname`,
+    )
+  ).map((row) => row.conname);
+
+describe('the vocabularies, enforced by the database itself', () => {
+  it('migration 0004 applies to a database that already holds the demo dealer', async () => {
+    const names = await checkNames();
+    expect(names).toEqual(CHECKED.map(([table, column]) => `${table}_${column}_check`).sort());
+    for (const name of names) {
+      const [{ table }] = await database.query<{ table: string }>(
+        `select conrelid::regclass::text as "table" from pg_constraint where conname = $1`,
+        [name],
+      );
+      await database.query(`alter table ${table} drop constraint ${name}`);
+    }
+    for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) await database.query(statement);
+    expect(await checkNames()).toEqual(names);
+  });
+
+  it.each(CHECKED)('refuses %s.%s outside its vocabulary, written directly with SQL', async (table, column) => {
+    await expect(
+      database.query(`update ${table} set ${column} = 'bukan-kosakata' where id = (select min(id) from ${table})`),
+    ).rejects.toThrow(`violates check constraint "${table}_${column}_check"`);
+  });
+
+  it.each(CHECKED)('takes every value of %s.%s', async (table, column, values) => {
+    // On a copy of a seeded row that carries the table's checks but not its unique indexes, rolled back.
+    const written = database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`create temp table probe (like ${table} including constraints) on commit drop`));
+      await tx.execute(sql.raw(`insert into probe select * from ${table} where id = (select min(id) from ${table})`));
+      for (const value of values) await tx.execute(sql`update probe set ${sql.identifier(column)} = ${value}`);
+      tx.rollback();
+    });
+    await expect(written).rejects.toBeInstanceOf(TransactionRollbackError);
+  });
+});
