@@ -96,6 +96,9 @@ const appEnglish = {
     prospect: 'Prospects',
     order: 'Orders',
   },
+  language: {
+    label: 'Language / Bahasa',
+  },
   user_menu: {
     label: 'User menu',
     settings: 'Settings',

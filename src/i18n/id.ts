@@ -97,6 +97,9 @@ export const appIndonesian = {
     prospect: 'Prospek',
     order: 'Order',
   },
+  language: {
+    label: 'Bahasa / Language',
+  },
   user_menu: {
     label: 'Menu pengguna',
     settings: 'Pengaturan',

@@ -1,6 +1,7 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
 import { useIsSmall } from '../resources/useIsSmall';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { TopNavLinks } from './TopNavLinks';
@@ -8,7 +9,7 @@ import { useInSettings } from './useInSettings';
 import { UserMenu } from './UserMenu';
 
 /**
- * The top bar of docs/product.md: logo, links, bell and user menu. It stays fixed, and keeps
+ * The top bar of docs/product.md: logo, links, language, bell and user menu. It stays fixed, and keeps
  * react-admin's toolbar heights (48 px, 56 px on phones), which its layout leaves room for.
  */
 export function TopBar() {
@@ -24,6 +25,7 @@ export function TopBar() {
         <TitlePortal sx={{ visibility: { xs: 'hidden', md: 'visible' }, px: 1 }} />
         {isSmall ? null : <LoadingIndicator />}
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <LanguageMenu />
           <NotificationBell />
           <UserMenu />
         </Box>
