@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import type { Caller } from './session';
 import { idField, idParams } from '../schemas';
 import { callerOf, requireModule } from './auth';
 import { AppError, notFound } from './errors';
-import { jsonParam, listQueryOf, whereOf, type QueryShape } from './resourceQuery';
+import { jsonParam, listQueryOf, plainFilterOf, whereOf, type QueryShape } from './resourceQuery';
 import { columnsOf, type Changes, type CreateSchema, type NewRow, type Row, type UpdateSchema } from './resourceRecord';
 
 /**
@@ -83,6 +84,38 @@ function served<R extends SchemaResource>(definition: ReadableResource<R>) {
   };
 }
 
+/**
+ * The page query of a plain list (plainFilterOf), built and prepared once per filter names and
+ * sort, then run with its values: Drizzle builds no SQL and PostgreSQL plans nothing per request.
+ * Named after its text, so two apps on one database share a statement rather than clash.
+ */
+function pageStatements<R extends SchemaResource>(db: DatabaseHandle['db'], resource: ReturnType<typeof served<R>>) {
+  const { table, columns, shape } = resource;
+  const statements = new Map<string, ReturnType<typeof build>>();
+  function build(names: string[], sortColumn: string, direction: 'ASC' | 'DESC') {
+    const order = direction === 'DESC' ? desc : asc;
+    const equalities = names.map((name) => {
+      const column = name === 'id' ? table.id : shape.filters[name];
+      if (!column || typeof column === 'function') throw new Error(`${name} is no column filter`);
+      return eq(column, sql.placeholder(`f_${name}`));
+    });
+    const query = db
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.id_company, sql.placeholder('id_company')), ...equalities))
+      .orderBy(order(columns[sortColumn]), order(table.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return query.prepare(`page_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 24)}`);
+  }
+  return (names: string[], sortColumn: string, direction: 'ASC' | 'DESC') => {
+    const key = `${names.join(',')} ${sortColumn} ${direction}`;
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = build(names, sortColumn, direction)));
+    return statement;
+  };
+}
+
 /** GET <path> (list with Content-Range) and GET <path>/:id. */
 const readRoutes = async <R extends SchemaResource>(
   app: Parameters<FastifyPluginAsyncZod>[0],
@@ -96,6 +129,18 @@ const readRoutes = async <R extends SchemaResource>(
   const readGuard = resource.readModule ? { preHandler: requireModule(resource.readModule) } : {};
   const sortable = new Set(Object.keys(columns));
   const listQuery = listQueryOf(shape);
+  const pageStatement = pageStatements(db, resource);
+
+  /** A page of the list: prepared for a plain list, built for any other. */
+  const pageOf = (caller: Caller, filter: Parameters<typeof whereOf>[2], where: ReturnType<typeof whereOf>, sort: [string, 'ASC' | 'DESC'], limit: number, offset: number) => {
+    const plain = plainFilterOf(shape, caller, filter);
+    if (plain) {
+      const values = Object.fromEntries(Object.entries(plain.values).map(([name, value]) => [`f_${name}`, value]));
+      return pageStatement(plain.names, sort[0], sort[1]).execute({ ...values, id_company: caller.id_company, limit, offset });
+    }
+    const order = sort[1] === 'DESC' ? desc : asc;
+    return db.select(columns).from(table).where(where).orderBy(order(columns[sort[0]]), order(table.id)).limit(limit).offset(offset);
+  };
 
   app.get('/', { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } }, async (request, reply) => {
     const caller = callerOf(request);
@@ -103,22 +148,15 @@ const readRoutes = async <R extends SchemaResource>(
     if (!sortable.has(sort[0])) throw new AppError(400, `Kolom urutan '${sort[0]}' tidak dikenal.`);
     const [start, end] = [range[0], Math.min(Math.max(range[1], range[0]), range[0] + MAX_PAGE - 1)];
     const where = whereOf(shape, caller, filter);
-    const order = sort[1] === 'DESC' ? desc : asc;
-    const [rows, total] = await Promise.all([
-      db
-        .select(columns)
-        .from(table)
-        .where(where)
-        .orderBy(order(columns[sort[0]]), order(table.id))
-        .limit(end - start + 1)
-        .offset(start),
-      countMatching(database, table, where),
-    ]);
+    const [rows, total] = await Promise.all([pageOf(caller, filter, where, sort, end - start + 1, start), countMatching(database, table, where)]);
     const last = rows.length ? start + rows.length - 1 : start;
     reply.header('Content-Range', `${name} ${start}-${last}/${total}`);
     // @fastify/compress leaves any answer with Content-Range alone, taking it for a byte range;
-    // ours counts rows of a whole answer, so the page is compressed explicitly.
-    reply.type('application/json; charset=utf-8').compress(reply.serialize(rows));
+    // ours counts rows of a whole answer, so the page is compressed explicitly. The rows are the
+    // record's columns as the driver returns them, in the record's order, and JSON.stringify writes
+    // a Date as its ISO string: the same text the record schema's encoding gives, without checking
+    // every field of every row again on each page (a quarter of the request's CPU time).
+    reply.type('application/json; charset=utf-8').compress(JSON.stringify(rows));
     return reply;
   });
 
