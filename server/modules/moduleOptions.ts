@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { RESOURCES, type ResourceName } from '../../domain/resources';
+import { RESOURCES } from '../../domain/resources';
+import type { SchemaResource, WritableResource } from '../../domain/schemas';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { FileStore } from '../files/store';
@@ -18,12 +18,8 @@ export type ModuleOptions = {
 };
 
 /** Serves a resource at the path the registry gives it (domain/resources.ts). */
-export const serveResource = (
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  name: ResourceName,
-  definition: ResourceDefinition<z.ZodType, z.ZodType>,
-) => app.register(resourcePlugin, { prefix: RESOURCES[name].path, database, definition });
+export const serveResource = <R extends WritableResource>(app: FastifyInstance, database: DatabaseHandle, definition: ResourceDefinition<R>) =>
+  app.register(resourcePlugin<R>(), { prefix: RESOURCES[definition.resource].path, database, definition });
 
-export const serveReadOnlyResource = (app: FastifyInstance, database: DatabaseHandle, name: ResourceName, definition: ReadableResource) =>
-  app.register(readOnlyResourcePlugin, { prefix: RESOURCES[name].path, database, definition });
+export const serveReadOnlyResource = <R extends SchemaResource>(app: FastifyInstance, database: DatabaseHandle, definition: ReadableResource<R>) =>
+  app.register(readOnlyResourcePlugin<R>(), { prefix: RESOURCES[definition.resource].path, database, definition });

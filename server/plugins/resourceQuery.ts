@@ -62,6 +62,27 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 const isBlank = (value: FilterValue) => value === null || value === '' || (Array.isArray(value) && !value.length);
 
+/**
+ * A list whose condition is only the company and equalities on columns (no visibility clause for
+ * this caller, no search, no filter function, no "any of"): its filter names, sorted, and its
+ * values apart from them. Such a list's query has one shape per set of names and is prepared once
+ * (server/plugins/resource.ts); undefined for any other list, which whereOf builds each time.
+ */
+export function plainFilterOf(shape: QueryShape, caller: Caller, filter: Record<string, FilterValue> = {}) {
+  if (shape.visible?.(caller) !== undefined) return undefined;
+  const names: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(filter)) {
+    if (Array.isArray(value)) return undefined;
+    if (isBlank(value)) continue;
+    const column = field === 'id' ? shape.table.id : shape.filters[field];
+    if (field === 'q' || !column || typeof column === 'function') return undefined;
+    names.push(field);
+    values[field] = parseFilter(columnValue(column), value, field);
+  }
+  return { names: names.sort(), values };
+}
+
 /** What a caller may see of a resource, narrowed by the list's filter. */
 export function whereOf(shape: QueryShape, caller: Caller, filter: Record<string, FilterValue> = {}): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(shape.table.id_company, caller.id_company), shape.visible?.(caller)];

@@ -3,9 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, TextInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { RupiahInput } from './inputs';
 import { TENOR_SUGGESTIONS } from './money';
+import { MAX_LENGTH, RANGES } from '../../domain/schemas/limits';
 import { RUPIAH, useRules, type Rules } from './validation';
-
-const TENOR_RANGE = { min: 1, max: 60, int: true };
 
 /** Required on an order ('… wajib diisi untuk pembayaran kredit.'), optional on a prospect. */
 const creditRequired = (rules: Rules, label: string, required: boolean): Validator[] =>
@@ -43,15 +42,16 @@ export function CreditFields({ required = false, downPaymentRules = [] }: Credit
   const payment: unknown = useWatch({ name: 'payment' });
   if (payment !== 'kredit') return null;
   const label = (field: string) => `resources.${resource}.fields.${field}`;
+  const maxLeasing = (resource === 'order' ? MAX_LENGTH.order : MAX_LENGTH.prospect).leasing;
   return (
     <>
-      <TextInput source="leasing" validate={[...creditRequired(rules, label('leasing'), required), rules.maxLength(label('leasing'), 80)]} />
+      <TextInput source="leasing" validate={[...creditRequired(rules, label('leasing'), required), rules.maxLength(label('leasing'), maxLeasing)]} />
       <RupiahInput
         source="down_payment"
         validate={[...creditRequired(rules, label('down_payment'), required), rules.number(label('down_payment'), RUPIAH), ...downPaymentRules]}
       />
       <div>
-        <NumberInput source="tenor" validate={[...creditRequired(rules, label('tenor'), required), rules.number(label('tenor'), TENOR_RANGE)]} />
+        <NumberInput source="tenor" validate={[...creditRequired(rules, label('tenor'), required), rules.number(label('tenor'), RANGES.tenor)]} />
         <TenorSuggestions />
       </div>
     </>

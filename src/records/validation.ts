@@ -1,6 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { useMemo } from 'react';
 import { useTranslate, type Validator } from 'react-admin';
+import { RANGES } from '../../domain/schemas/limits';
 
 /**
  * Client checks with the server's Indonesian messages (server/schemas.ts): '<Label> wajib diisi.',
@@ -48,5 +49,5 @@ export function useRules(): Rules {
   }, [translate]);
 }
 
-/** The rupiah range the server accepts (rupiahField). */
-export const RUPIAH: NumberRange = { min: 0, max: 10_000_000_000, int: true };
+/** The rupiah range the server accepts (domain/schemas/limits.ts). */
+export const RUPIAH: NumberRange = RANGES.rupiah;

@@ -4,7 +4,7 @@ import { orderResource } from './order.resource';
 
 /** Orders, numbered per dealer, with their instalments. */
 const ordersModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
-  await serveResource(app, database, 'order', orderResource);
+  await serveResource(app, database, orderResource);
 };
 
 export default ordersModule;

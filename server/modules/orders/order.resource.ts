@@ -1,5 +1,4 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type Executor } from '../../db/connection';
 import { order, product, role, rolePermission, user } from '../../db/schema';
 import { fieldError } from '../../plugins/errors';
@@ -14,12 +13,11 @@ import { dayInJakarta } from '../prospects/prospectQuery';
 import { onVisibleProspect, visibleProspect } from '../prospects/visibility';
 import type { Caller, Member } from '../../plugins/session';
 import { DEFAULT_FLAT_RATE, flatInstalment } from '../../../domain/instalment';
-import { orderCreate, orderOutput, orderUpdate } from './order.fields';
+import type { Row } from '../../plugins/resourceRecord';
 import { nextOrderNumber } from './orderNumber';
 import { ensureEditableRequest, ensureWithdrawable } from '../approvals/requests';
 import { decidableFilter } from '../approvals/queues';
 
-type OrderInput = z.output<typeof orderUpdate>;
 
 async function productOf(tx: Executor, id_company: number, id: number) {
   const [found] = await tx
@@ -30,28 +28,39 @@ async function productOf(tx: Executor, id_company: number, id: number) {
   return found;
 }
 
-/** The money of an SPK: unit price (OTR unless given), discount, and for credit the instalment. */
-async function pricing(tx: Executor, caller: Caller, input: OrderInput, current?: Record<string, unknown>) {
-  const merged = { ...current, ...input } as Record<string, unknown> & OrderInput;
-  const item = await productOf(tx, caller.id_company, merged.id_product as number);
-  if (merged.colour && item.colours.length && !item.colours.includes(merged.colour)) {
+/** The terms of an SPK that its money follows, as they stand after the write. */
+type Terms = Pick<Row<'order'>, 'id_product' | 'payment'> & {
+  colour?: string | null;
+  qty?: number | null;
+  discount?: number | null;
+  leasing?: string | null;
+  down_payment?: number | null;
+  tenor?: number | null;
+};
+
+/**
+ * The money of an SPK: unit price (`price`, or the motorcycle's OTR when null), discount, and for
+ * credit the instalment.
+ */
+async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: number | null | undefined) {
+  const item = await productOf(tx, caller.id_company, terms.id_product);
+  if (terms.colour && item.colours.length && !item.colours.includes(terms.colour)) {
     throw fieldError(422, 'colour', problem('order.colour_unavailable', { colours: item.colours.join(', ') }));
   }
-  const productChanged = input.id_product !== undefined && input.id_product !== current?.id_product;
-  const price = input.price ?? (productChanged || !current ? item.price_otr : (current.price as number));
-  const qty = merged.qty ?? 1;
-  const discount = merged.discount ?? 0;
+  const price = givenPrice ?? item.price_otr;
+  const qty = terms.qty ?? 1;
+  const discount = terms.discount ?? 0;
   const total = price * qty - discount;
   if (total <= 0) throw fieldError(422, 'discount', problem('order.discount_above_price'));
-  if (merged.payment === 'cash') {
+  if (terms.payment === 'cash') {
     return { price, qty, discount, leasing: null, down_payment: null, tenor: null, instalment: null };
   }
-  if (!merged.leasing) throw fieldError(422, 'leasing', problem('order.leasing_required'));
-  if (merged.down_payment === null || merged.down_payment === undefined) throw fieldError(422, 'down_payment', problem('order.down_payment_required'));
-  if (merged.down_payment >= total) throw fieldError(422, 'down_payment', problem('order.down_payment_too_high'));
-  if (!merged.tenor) throw fieldError(422, 'tenor', problem('order.tenor_required'));
-  const instalment = flatInstalment(total - merged.down_payment, DEFAULT_FLAT_RATE, merged.tenor);
-  return { price, qty, discount, leasing: merged.leasing, down_payment: merged.down_payment, tenor: merged.tenor, instalment };
+  if (!terms.leasing) throw fieldError(422, 'leasing', problem('order.leasing_required'));
+  if (terms.down_payment === null || terms.down_payment === undefined) throw fieldError(422, 'down_payment', problem('order.down_payment_required'));
+  if (terms.down_payment >= total) throw fieldError(422, 'down_payment', problem('order.down_payment_too_high'));
+  if (!terms.tenor) throw fieldError(422, 'tenor', problem('order.tenor_required'));
+  const instalment = flatInstalment(total - terms.down_payment, DEFAULT_FLAT_RATE, terms.tenor);
+  return { price, qty, discount, leasing: terms.leasing, down_payment: terms.down_payment, tenor: terms.tenor, instalment };
 }
 
 /** Who may validate an order of this member: administrators, and validators of the member's group. */
@@ -78,31 +87,7 @@ export const orderVisible = (member: Member) =>
 
 /** /order: SPK made from a prospect; waits in Approval Order until a validator decides. */
 export const orderResource = defineResource({
-  name: 'order',
-  table: order,
-  module: 'Order',
-  columns: {
-    id: order.id,
-    number: order.number,
-    id_prospect: order.id_prospect,
-    id_user: order.id_user,
-    id_product: order.id_product,
-    colour: order.colour,
-    qty: order.qty,
-    price: order.price,
-    discount: order.discount,
-    payment: order.payment,
-    leasing: order.leasing,
-    down_payment: order.down_payment,
-    tenor: order.tenor,
-    instalment: order.instalment,
-    status: order.status,
-    decided_by: order.decided_by,
-    decided_at: order.decided_at,
-    decision_reason: order.decision_reason,
-    created_at: order.created_at,
-  },
-  output: orderOutput,
+  resource: 'order',
   searchable: [order.number],
   visible: orderVisible,
   filters: {
@@ -115,27 +100,27 @@ export const orderResource = defineResource({
     decided_from: (value) => gte(order.decided_at, dayInJakarta(value, 'decided_from')),
   },
   defaultSort: 'created_at',
-  create: orderCreate,
-  update: orderUpdate,
-  async toRow(tx, caller, input, current) {
-    if (current) {
-      ensureEditableRequest('order', caller, current);
-      return { ...input, ...(await pricing(tx, caller, input, current)), updated_at: new Date() };
-    }
-    const { id_prospect } = input as z.output<typeof orderCreate>;
-    await visibleProspect(tx, caller, id_prospect);
+  async updateRow(tx, caller, input, current) {
+    ensureEditableRequest('order', caller, current);
+    // A new motorcycle brings its own OTR price unless one is given; otherwise the price stays.
+    const productChanged = input.id_product !== undefined && input.id_product !== current.id_product;
+    const price = input.price ?? (productChanged ? null : current.price);
+    return { ...input, ...(await pricing(tx, caller, { ...current, ...input }, price)), updated_at: new Date() };
+  },
+  async createRow(tx, caller, input) {
+    await visibleProspect(tx, caller, input.id_prospect);
     return {
       ...input,
-      ...(await pricing(tx, caller, input)),
+      ...(await pricing(tx, caller, input, input.price)),
       number: await nextOrderNumber(tx, caller.id_company),
       id_user: caller.id,
-      status: 'pending',
+      status: 'pending' as const,
     };
   },
   beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'order', caller, ids),
   async afterCreate(tx, caller, created, notify) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'order', id_entity: created.id as number });
-    const about = { tipe: 'Order' as const, id_data: created.id as number, nama_order: created.number as string };
+    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'order', id_entity: created.id });
+    const about = { tipe: 'Order' as const, id_data: created.id, nama_order: created.number };
     await notify(noticeFrom(caller, await validatorsFor(tx, caller), AKSI.orderRequested, about));
     await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'order' });
   },

@@ -4,7 +4,7 @@ import { productResource } from './product.resource';
 
 /** The motorcycles a dealer sells. */
 const productsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
-  await serveResource(app, database, 'setting/Product', productResource);
+  await serveResource(app, database, productResource);
 };
 
 export default productsModule;

@@ -9,10 +9,10 @@ import { prospectResource } from './prospect.resource';
 
 /** Prospects with their photos, follow-ups and collaboration requests. */
 const prospectsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, files }) => {
-  await serveResource(app, database, 'prospect', removingPhotosOnDelete(prospectResource, files));
+  await serveResource(app, database, removingPhotosOnDelete(prospectResource, files));
   await app.register(prospectPhotoRoutes, { prefix: RESOURCES.prospect.path, database, files });
-  await serveResource(app, database, 'prospect/fu', followUpResource);
-  await serveResource(app, database, 'collab', collabResource);
+  await serveResource(app, database, followUpResource);
+  await serveResource(app, database, collabResource);
 };
 
 export default prospectsModule;

@@ -9,7 +9,9 @@ import { logActivity } from '../activity/log';
 import { AKSI, type Aksi } from '../../../domain/notifications';
 import { noticeFrom, type Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
-import { prospectCreate, prospectOutput, prospectUpdate } from './prospect.fields';
+import type { prospectUpdate } from '../../../domain/schemas/prospect';
+import type { z } from 'zod';
+import type { Row } from '../../plugins/resourceRecord';
 import { createdFrom, createdTo, followUpDue, searchProspects } from './prospectQuery';
 import { ensureManaged, prospectVisible } from './visibility';
 
@@ -46,44 +48,36 @@ async function ensurePhoneFree(tx: Executor, id_company: number, phone: string, 
   if (existing) throw fieldError(409, 'phone', problem('prospect.phone_taken', existing));
 }
 
-const notifyOwner = async (notify: Notify, caller: Caller, row: Record<string, unknown>, aksi: Aksi) => {
-  const about = { tipe: 'Prospek' as const, id_data: row.id as number, nama_prospect: row.name as string };
-  await notify(noticeFrom(caller, [row.id_user as number], aksi, about));
+const notifyOwner = async (notify: Notify, caller: Caller, row: Row<'prospect'>, aksi: Aksi) => {
+  const about = { tipe: 'Prospek' as const, id_data: row.id, nama_prospect: row.name };
+  await notify(noticeFrom(caller, [row.id_user], aksi, about));
 };
+
+/** A prospect handed to an owner takes the owner's group; the prospect must be the caller's to hand over. */
+async function handedTo(tx: Executor, caller: Caller, id_user: number, current?: Row<'prospect'>) {
+  if (current) await ensureManaged(tx, caller, [current.id]);
+  return { id_user, id_group: (await ownerInReach(tx, caller, id_user)).id_group };
+}
+
+/** The motorcycle must be the company's, and the phone on no other open prospect. */
+async function ensureReferences(tx: Executor, caller: Caller, input: z.output<typeof prospectUpdate>, current?: Row<'prospect'>) {
+  if (input.id_product !== undefined && input.id_product !== null) {
+    const [found] = await tx
+      .select({ id: product.id })
+      .from(product)
+      .where(and(eq(product.id, input.id_product), eq(product.id_company, caller.id_company)));
+    if (!found) throw fieldError(422, 'id_product', problem('product.not_found'));
+  }
+  const phone = input.phone ?? current?.phone;
+  const status = input.status ?? current?.status;
+  if (phone && (input.phone !== undefined || input.status !== undefined) && !CLOSED.some((closed) => closed === status)) {
+    await ensurePhoneFree(tx, caller.id_company, phone, current?.id);
+  }
+}
 
 /** /prospect: the dealer's prospects, each seen by its owner, collaborators, group supervisor and administrators. */
 export const prospectResource = defineResource({
-  name: 'prospect',
-  table: prospect,
-  module: 'Prospect',
-  columns: {
-    id: prospect.id,
-    id_user: prospect.id_user,
-    id_group: prospect.id_group,
-    name: prospect.name,
-    phone: prospect.phone,
-    whatsapp: prospect.whatsapp,
-    address: prospect.address,
-    kelurahan: prospect.kelurahan,
-    kecamatan: prospect.kecamatan,
-    kota: prospect.kota,
-    provinsi: prospect.provinsi,
-    latitude: prospect.latitude,
-    longitude: prospect.longitude,
-    source: prospect.source,
-    id_product: prospect.id_product,
-    payment: prospect.payment,
-    leasing: prospect.leasing,
-    down_payment: prospect.down_payment,
-    tenor: prospect.tenor,
-    status: prospect.status,
-    next_follow_up: prospect.next_follow_up,
-    notes: prospect.notes,
-    photo: prospect.photo,
-    created_at: prospect.created_at,
-    updated_at: prospect.updated_at,
-  },
-  output: prospectOutput,
+  resource: 'prospect',
   searchable: [prospect.name],
   search: searchProspects,
   visible: prospectVisible,
@@ -99,33 +93,21 @@ export const prospectResource = defineResource({
     created_to: createdTo,
   },
   defaultSort: 'created_at',
-  create: prospectCreate,
-  update: prospectUpdate,
-  async toRow(tx, caller, input, current) {
-    const values: Record<string, unknown> = { ...input, updated_at: new Date() };
-    if (input.id_user !== undefined && input.id_user !== current?.id_user) {
-      if (current) await ensureManaged(tx, caller, [current.id as number]);
-      values.id_group = (await ownerInReach(tx, caller, input.id_user)).id_group;
-    } else if (!current) {
-      Object.assign(values, { id_user: caller.id, id_group: caller.id_group });
-    }
-    if (input.id_product !== undefined && input.id_product !== null) {
-      const [found] = await tx
-        .select({ id: product.id })
-        .from(product)
-        .where(and(eq(product.id, input.id_product), eq(product.id_company, caller.id_company)));
-      if (!found) throw fieldError(422, 'id_product', problem('product.not_found'));
-    }
-    const phone = input.phone ?? (current?.phone as string | undefined);
-    const status = input.status ?? (current?.status as string | undefined);
-    if (phone && (input.phone !== undefined || input.status !== undefined) && !CLOSED.includes(status as (typeof CLOSED)[number])) {
-      await ensurePhoneFree(tx, caller.id_company, phone, current?.id as number | undefined);
-    }
-    return values;
+  async createRow(tx, caller, input) {
+    // Left without an owner, the prospect is its creator's.
+    const owner = input.id_user === undefined ? { id_user: caller.id, id_group: caller.id_group } : await handedTo(tx, caller, input.id_user);
+    await ensureReferences(tx, caller, input);
+    return { ...input, ...owner, updated_at: new Date() };
+  },
+  async updateRow(tx, caller, input, current) {
+    const newOwner = input.id_user === current.id_user ? undefined : input.id_user;
+    const owner = newOwner === undefined ? {} : await handedTo(tx, caller, newOwner, current);
+    await ensureReferences(tx, caller, input, current);
+    return { ...input, ...owner, updated_at: new Date() };
   },
   beforeDelete: ensureManaged,
   async afterCreate(tx, caller, created, notify) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'prospect', id_entity: created.id as number });
+    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'prospect', id_entity: created.id });
     await notifyOwner(notify, caller, created, AKSI.prospectAdded);
   },
   async afterUpdate(tx, caller, before, after, notify) {
@@ -135,7 +117,7 @@ export const prospectResource = defineResource({
       id_user: caller.id,
       action: statusChanged ? 'update_status' : 'update',
       entity: 'prospect',
-      id_entity: after.id as number,
+      id_entity: after.id,
       detail: statusChanged ? { from: before.status, to: after.status } : undefined,
     });
     const reassigned = before.id_user !== after.id_user;

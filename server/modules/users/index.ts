@@ -18,11 +18,11 @@ const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, c
   await app.register(userRoutes, { prefix: API_PREFIXES.user, database });
   await app.register(invitationRoutes, { prefix: RESOURCES['setting/users'].path, database, config, mailer });
   await app.register(registrationApprovalRoutes, { prefix: RESOURCES['setting/users'].path, database, mailer });
-  await serveResource(app, database, 'setting/users', usersResource);
-  await serveResource(app, database, 'setting/group', groupResource);
-  await serveResource(app, database, 'setting/permission', roleResource);
+  await serveResource(app, database, usersResource);
+  await serveResource(app, database, groupResource);
+  await serveResource(app, database, roleResource);
   await app.register(rolePermissionRoutes, { prefix: RESOURCES['setting/permission'].path, database });
-  await serveReadOnlyResource(app, database, 'members', membersResource);
+  await serveReadOnlyResource(app, database, membersResource);
 };
 
 export default usersModule;

@@ -1,5 +1,6 @@
 import { Create, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { useRules } from '../../records/validation';
+import { MAX_LENGTH } from '../../../domain/schemas/limits';
 
 const label = (field: string) => `resources.collab.fields.${field}`;
 
@@ -17,7 +18,7 @@ export default function CollabCreate() {
           helperText="app.records.collab.prospect_help"
           validate={[rules.required(label('id_prospect')), rules.number(label('id_prospect'), { min: 1, int: true })]}
         />
-        <TextInput source="reason" multiline minRows={3} validate={rules.maxLength(label('reason'), 500)} />
+        <TextInput source="reason" multiline minRows={3} validate={rules.maxLength(label('reason'), MAX_LENGTH.collab.reason)} />
       </SimpleForm>
     </Create>
   );

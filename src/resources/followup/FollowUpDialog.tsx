@@ -14,6 +14,7 @@ import {
 import { METHOD_CHOICES } from '../../records/choices';
 import { MomentInput } from '../../records/inputs';
 import { useRules } from '../../records/validation';
+import { MAX_LENGTH } from '../../../domain/schemas/limits';
 import type { Prospect } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';
 
@@ -61,8 +62,8 @@ export function FollowUpDialog({ prospect, onClose }: FollowUpDialogProps) {
       <CreateBase resource="prospect/fu" record={{ id_prospect: prospect.id, method: 'whatsapp' }} redirect={false} mutationOptions={{ onSuccess }}>
         <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>
           <RadioButtonGroupInput source="method" choices={METHOD_CHOICES} validate={rules.required(label('method'))} />
-          <TextInput source="result" multiline minRows={2} validate={rules.maxLength(label('result'), 1000)} />
-          <TextInput source="notes" multiline validate={rules.maxLength(label('notes'), 2000)} />
+          <TextInput source="result" multiline minRows={2} validate={rules.maxLength(label('result'), MAX_LENGTH.followup.result)} />
+          <TextInput source="notes" multiline validate={rules.maxLength(label('notes'), MAX_LENGTH.followup.notes)} />
           <MomentInput source="next_follow_up" />
         </SimpleForm>
       </CreateBase>

@@ -5,6 +5,7 @@ import { RupiahInput } from '../../records/inputs';
 import { FieldGrid, Section } from '../../records/layout';
 import { orderTotal, type OrderAmounts } from '../../records/money';
 import { RUPIAH, useRules } from '../../records/validation';
+import { RANGES } from '../../../domain/schemas/limits';
 import { InstalmentPreview } from './InstalmentPreview';
 import { ProductFields } from './ProductFields';
 
@@ -27,7 +28,7 @@ export function OrderForm({ editing = false }: { editing?: boolean }) {
             <AutocompleteInput optionText="name" disabled={editing} validate={rules.required(label('id_prospect'))} />
           </ReferenceInput>
           <ProductFields />
-          <NumberInput source="qty" defaultValue={1} validate={rules.number(label('qty'), { min: 1, max: 50, int: true })} />
+          <NumberInput source="qty" defaultValue={1} validate={rules.number(label('qty'), RANGES.qty)} />
           <RupiahInput source="price" validate={rules.number(label('price'), RUPIAH)} />
           <RupiahInput source="discount" defaultValue={0} validate={[rules.number(label('discount'), RUPIAH), discountBelowPrice]} />
         </FieldGrid>

@@ -4,6 +4,7 @@ import { SelectInput, TextInput, useGetOne, type RaRecord } from 'react-admin';
 import { emptyToNull, ProductInput } from '../../records/inputs';
 import type { Product } from '../../../domain/records';
 import { useRules } from '../../records/validation';
+import { MAX_LENGTH } from '../../../domain/schemas/limits';
 
 const label = (field: string) => `resources.order.fields.${field}`;
 
@@ -44,7 +45,7 @@ export function ProductFields() {
       {colours.length ? (
         <SelectInput source="colour" choices={colours.map((colour) => ({ id: colour, name: colour }))} translateChoice={false} parse={emptyToNull} />
       ) : (
-        <TextInput source="colour" validate={rules.maxLength(label('colour'), 40)} />
+        <TextInput source="colour" validate={rules.maxLength(label('colour'), MAX_LENGTH.order.colour)} />
       )}
     </>
   );

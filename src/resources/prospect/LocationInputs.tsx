@@ -5,6 +5,7 @@ import { Button } from '@mui/material';
 import { NumberInput, useNotify, useTranslate } from 'react-admin';
 import { FieldGrid } from '../../records/layout';
 import { useRules } from '../../records/validation';
+import { RANGES } from '../../../domain/schemas/limits';
 
 /** About 10 cm: more digits only repeat the receiver's noise. */
 const sixDigits = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -44,8 +45,8 @@ export function LocationInputs() {
   return (
     <>
       <FieldGrid>
-        <NumberInput source="latitude" step={0.000001} validate={rules.number(label('latitude'), { min: -90, max: 90 })} />
-        <NumberInput source="longitude" step={0.000001} validate={rules.number(label('longitude'), { min: -180, max: 180 })} />
+        <NumberInput source="latitude" step={0.000001} validate={rules.number(label('latitude'), RANGES.latitude)} />
+        <NumberInput source="longitude" step={0.000001} validate={rules.number(label('longitude'), RANGES.longitude)} />
       </FieldGrid>
       <Button onClick={locate} disabled={locating} variant="outlined" startIcon={<MyLocationIcon />}>
         {translate('app.records.location.use_mine')}

@@ -5,6 +5,7 @@ import { CreditFields } from '../../records/CreditFields';
 import { emptyToNull, MemberInput, MomentInput, ProductInput } from '../../records/inputs';
 import { FieldGrid, Section } from '../../records/layout';
 import { useRules } from '../../records/validation';
+import { MAX_LENGTH } from '../../../domain/schemas/limits';
 import { LocationInputs } from './LocationInputs';
 import { ProspectPhoneInput } from './ProspectPhoneInput';
 
@@ -14,12 +15,12 @@ const label = (field: string) => `resources.prospect.fields.${field}`;
 export function ProspectForm() {
   const rules = useRules();
   const assignable = useAssignableMembers();
-  const text = (field: string, max: number) => rules.maxLength(label(field), max);
+  const text = (field: keyof typeof MAX_LENGTH.prospect) => rules.maxLength(label(field), MAX_LENGTH.prospect[field]);
   return (
     <SimpleForm>
       <Section title="app.records.prospect.section_contact">
         <FieldGrid>
-          <TextInput source="name" autoComplete="off" validate={[rules.required(label('name')), text('name', 120)]} />
+          <TextInput source="name" autoComplete="off" validate={[rules.required(label('name')), text('name')]} />
           <ProspectPhoneInput />
           <TextInput source="whatsapp" type="tel" validate={rules.phone(label('whatsapp'))} />
           <SelectInput source="source" choices={SOURCE_CHOICES} defaultValue="walk-in" validate={rules.required(label('source'))} />
@@ -28,12 +29,12 @@ export function ProspectForm() {
         </FieldGrid>
       </Section>
       <Section title="app.records.prospect.section_address">
-        <TextInput source="address" multiline validate={text('address', 300)} />
+        <TextInput source="address" multiline validate={text('address')} />
         <FieldGrid>
-          <TextInput source="kelurahan" validate={text('kelurahan', 80)} />
-          <TextInput source="kecamatan" validate={text('kecamatan', 80)} />
-          <TextInput source="kota" validate={text('kota', 80)} />
-          <TextInput source="provinsi" validate={text('provinsi', 80)} />
+          <TextInput source="kelurahan" validate={text('kelurahan')} />
+          <TextInput source="kecamatan" validate={text('kecamatan')} />
+          <TextInput source="kota" validate={text('kota')} />
+          <TextInput source="provinsi" validate={text('provinsi')} />
         </FieldGrid>
         <LocationInputs />
       </Section>
@@ -48,7 +49,7 @@ export function ProspectForm() {
         <FieldGrid>
           <MomentInput source="next_follow_up" />
         </FieldGrid>
-        <TextInput source="notes" multiline minRows={3} validate={text('notes', 2000)} />
+        <TextInput source="notes" multiline minRows={3} validate={text('notes')} />
       </Section>
     </SimpleForm>
   );

@@ -1,0 +1,32 @@
+/**
+ * The lengths and ranges the records' fields accept. The server's schemas (domain/schemas/*) enforce
+ * them and the client's forms check them before sending; plain numbers, so the forms carry no schema code.
+ */
+
+export type NumberRange = { min: number; max: number; int?: boolean };
+
+export const RANGES = {
+  /** Whole rupiah, never negative. */
+  rupiah: { min: 0, max: 10_000_000_000, int: true },
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  /** Months of a credit. */
+  tenor: { min: 1, max: 60, int: true },
+  /** Units on one order. */
+  qty: { min: 1, max: 50, int: true },
+} as const satisfies Record<string, NumberRange>;
+
+/** The longest text each record's fields take, in characters. */
+export const MAX_LENGTH = {
+  prospect: { name: 120, address: 300, kelurahan: 80, kecamatan: 80, kota: 80, provinsi: 80, leasing: 80, notes: 2000 },
+  followup: { result: 1000, notes: 2000 },
+  collab: { reason: 500 },
+  order: { colour: 40, leasing: 80 },
+  product: { name: 120, brand: 60, type_code: 40, colour: 40, photo: 300 },
+  user: { name: 120, npm: 40 },
+  group: { name: 120, description: 500 },
+  role: { name: 80, description: 500 },
+} as const;
+
+/** The most colours one motorcycle lists. */
+export const MAX_COLOURS = 30;

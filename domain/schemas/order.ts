@@ -1,0 +1,32 @@
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { order } from '../tables/sales';
+import { PAYMENTS } from '../vocabularies';
+import { idField, optionalNumber, optionalText, rupiahField } from './fields';
+import { MAX_LENGTH, RANGES } from './limits';
+import { isoString, writable } from './record';
+
+/** An order (SPK) as the API answers it: every column but the company and the last change. */
+export const orderRecord = createSelectSchema(order, {
+  decided_at: isoString,
+  created_at: isoString,
+  updated_at: isoString,
+}).omit({ id_company: true, updated_at: true });
+
+const refine = {
+  id_prospect: idField('Prospek'),
+  id_product: idField('Motor'),
+  colour: optionalText('Warna', MAX_LENGTH.order.colour),
+  qty: optionalNumber('Jumlah', RANGES.qty),
+  /** Unit price; left empty, the motorcycle's OTR price. */
+  price: rupiahField('Harga'),
+  discount: rupiahField('Diskon'),
+  payment: z.enum(PAYMENTS, { error: 'Pembayaran harus cash atau kredit.' }),
+  leasing: optionalText('Leasing', MAX_LENGTH.order.leasing),
+  down_payment: rupiahField('Uang muka'),
+  tenor: optionalNumber('Tenor', RANGES.tenor),
+};
+
+export const orderCreate = createInsertSchema(order, refine).pick(writable(refine));
+/** The prospect of an order is fixed once it is made. */
+export const orderUpdate = orderCreate.omit({ id_prospect: true }).partial();

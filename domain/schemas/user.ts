@@ -1,0 +1,41 @@
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { user } from '../tables/tenancy';
+import { emailField, idField, optionalPhoneField, optionalText, passwordField, requiredText } from './fields';
+import { MAX_LENGTH } from './limits';
+import { isoString, writable } from './record';
+
+const userColumns = createSelectSchema(user, { created_at: isoString, updated_at: isoString });
+
+/** A user as /setting/users answers it: listed field by field, so secrets (the password hash, tokens) never leave. */
+export const userRecord = userColumns.pick({
+  id: true,
+  email: true,
+  name: true,
+  npm: true,
+  phone_number: true,
+  photo: true,
+  id_role: true,
+  id_group: true,
+  status: true,
+  training_done: true,
+  created_at: true,
+});
+
+/** A member as every colleague may see them (/members): who they are, no more. */
+export const memberRecord = userColumns.pick({ id: true, name: true, id_group: true, id_role: true, photo: true });
+
+const refine = {
+  email: emailField,
+  name: requiredText('Nama', MAX_LENGTH.user.name),
+  npm: optionalText('NPM', MAX_LENGTH.user.npm),
+  phone_number: optionalPhoneField('Nomor HP'),
+  id_role: idField('Role'),
+  id_group: idField('Grup').nullish(),
+  status: z.enum(user.status.enumValues, { error: 'Status tidak valid.' }),
+};
+/** The password is no column: the server keeps its hash. */
+const userFields = createInsertSchema(user, refine).pick(writable(refine)).extend({ password: passwordField });
+
+export const userCreate = userFields.extend({ status: refine.status.default('active') });
+export const userUpdate = userFields.partial();
