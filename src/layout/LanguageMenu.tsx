@@ -1,7 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton, Menu, MenuItem } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { MenuItem } from '@mui/material';
+import { useEffect } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { MenuButton } from './MenuButton';
 
 const MENU_ID = 'language-menu';
 
@@ -14,38 +15,28 @@ export function LanguageMenu() {
   const translate = useTranslate();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Screen readers read the page in the language its root names.
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   if (locales.length < 2) return null;
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={translate('app.language.label')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? MENU_ID : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <TranslateIcon />
-      </IconButton>
-      <Menu id={MENU_ID} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {locales.map((option) => (
+    <MenuButton label={translate('app.language.label')} menuId={MENU_ID} icon={<TranslateIcon />}>
+      {(close) =>
+        locales.map((option) => (
           <MenuItem
             key={option.locale}
             lang={option.locale}
             selected={option.locale === locale}
             onClick={() => {
-              setAnchor(null);
+              close();
               setLocale(option.locale);
             }}
           >
             {option.name}
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        ))
+      }
+    </MenuButton>
   );
 }

@@ -3,12 +3,13 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PolicyIcon from '@mui/icons-material/Policy';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
+import { Divider, ListItemIcon, ListSubheader, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appVersion } from '../version/build';
 import { LogoutDialog } from './LogoutDialog';
+import { MenuButton } from './MenuButton';
 import { UserAvatar } from './UserAvatar';
 
 /** docs/product.md: the user menu's entries that lead to a page of the app, in their order. */
@@ -23,75 +24,68 @@ const MENU_ID = 'user-menu';
 export function UserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const close = () => setAnchor(null);
   const name = identity?.fullName ?? '';
   const feedbackUrl = import.meta.env.VITE_FEEDBACK_URL;
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={translate('app.user_menu.label')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? MENU_ID : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.5 }}
+      <MenuButton
+        label={translate('app.user_menu.label')}
+        menuId={MENU_ID}
+        icon={<UserAvatar name={name} photo={identity?.avatar} size={32} />}
+        buttonSx={{ p: 0.5 }}
+        menuProps={{
+          anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+          transformOrigin: { vertical: 'top', horizontal: 'right' },
+          slotProps: { paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } },
+        }}
       >
-        <UserAvatar name={name} photo={identity?.avatar} size={32} />
-      </IconButton>
-      <Menu
-        id={MENU_ID}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } }}
-      >
-        <ListSubheader component="div" disableSticky sx={{ lineHeight: 1.5, py: 1.5 }}>
-          <Typography variant="subtitle2" color="text.primary" noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" noWrap>
-            {identity?.role_name}
-          </Typography>
-          <Typography variant="body2" noWrap>
-            {identity?.group_name}
-          </Typography>
-        </ListSubheader>
-        <Divider />
-        {PAGES.map(({ to, label, icon }) => (
-          <MenuItem key={to} component={Link} to={to} onClick={close}>
-            <ListItemIcon>{icon}</ListItemIcon>
-            {translate(label)}
-          </MenuItem>
-        ))}
-        {feedbackUrl ? (
-          <MenuItem component="a" href={feedbackUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
+        {(close) => [
+          <ListSubheader key="who" component="div" disableSticky sx={{ lineHeight: 1.5, py: 1.5 }}>
+            <Typography variant="subtitle2" color="text.primary" noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" noWrap>
+              {identity?.role_name}
+            </Typography>
+            <Typography variant="body2" noWrap>
+              {identity?.group_name}
+            </Typography>
+          </ListSubheader>,
+          <Divider key="above-pages" />,
+          ...PAGES.map(({ to, label, icon }) => (
+            <MenuItem key={to} component={Link} to={to} onClick={close}>
+              <ListItemIcon>{icon}</ListItemIcon>
+              {translate(label)}
+            </MenuItem>
+          )),
+          feedbackUrl ? (
+            <MenuItem key="feedback" component="a" href={feedbackUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
+              <ListItemIcon>
+                <FeedbackIcon fontSize="small" />
+              </ListItemIcon>
+              {translate('app.user_menu.feedback')}
+            </MenuItem>
+          ) : null,
+          <MenuItem
+            key="logout"
+            onClick={() => {
+              close();
+              setConfirming(true);
+            }}
+          >
             <ListItemIcon>
-              <FeedbackIcon fontSize="small" />
+              <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            {translate('app.user_menu.feedback')}
-          </MenuItem>
-        ) : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            setConfirming(true);
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.user_menu.logout')}
-        </MenuItem>
-        <Divider />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.5 }}>
-          {translate('app.user_menu.version', { version: appVersion() })}
-        </Typography>
-      </Menu>
+            {translate('app.user_menu.logout')}
+          </MenuItem>,
+          <Divider key="above-version" />,
+          <Typography key="version" variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.5 }}>
+            {translate('app.user_menu.version', { version: appVersion() })}
+          </Typography>,
+        ]}
+      </MenuButton>
       <LogoutDialog open={confirming} onCancel={() => setConfirming(false)} />
     </>
   );
