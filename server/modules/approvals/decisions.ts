@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { prospect } from '../../db/schema';
-import { AKSI } from '../../../domain/notifications';
+import { AKSI, type Aksi } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
 import type { ApprovalOptions } from './approval.routes';
 
@@ -13,25 +13,22 @@ const prospectsById = async (tx: Parameters<OnDecided>[0], ids: number[]) =>
     ),
   );
 
-/** Collaboration: the requester learns the answer; approved, they now see and work the prospect. */
-export const onCollabDecided: OnDecided = async (tx, caller, rows, decision, notify) => {
-  const prospects = await prospectsById(tx, rows.map((r) => r.id_prospect as number));
-  const aksi = decision === 'approved' ? AKSI.collabApproved : AKSI.collabRejected;
-  for (const row of rows) {
-    const about = prospects.get(row.id_prospect as number)!;
-    await notify(noticeFrom(caller, [row.id_user as number], aksi, { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
-  }
-};
+/** The requester of a prospect's request learns the answer, under the words of each decision. */
+const tellRequester =
+  (aksi: Record<'approved' | 'rejected', Aksi>): OnDecided =>
+  async (tx, caller, rows, decision, notify) => {
+    const prospects = await prospectsById(tx, rows.map((r) => r.id_prospect as number));
+    for (const row of rows) {
+      const about = prospects.get(row.id_prospect as number)!;
+      await notify(noticeFrom(caller, [row.id_user as number], aksi[decision], { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
+    }
+  };
+
+/** Collaboration: approved, the requester now sees and works the prospect. */
+export const onCollabDecided = tellRequester({ approved: AKSI.collabApproved, rejected: AKSI.collabRejected });
 
 /** Follow-up: whoever recorded it learns the answer. */
-export const onFollowUpDecided: OnDecided = async (tx, caller, rows, decision, notify) => {
-  const prospects = await prospectsById(tx, rows.map((r) => r.id_prospect as number));
-  const aksi = decision === 'approved' ? AKSI.followUpApproved : AKSI.followUpRejected;
-  for (const row of rows) {
-    const about = prospects.get(row.id_prospect as number)!;
-    await notify(noticeFrom(caller, [row.id_user as number], aksi, { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
-  }
-};
+export const onFollowUpDecided = tellRequester({ approved: AKSI.followUpApproved, rejected: AKSI.followUpRejected });
 
 /** Order: an approved SPK makes its prospect a Deal; the seller and the prospect's owner learn it. */
 export const onOrderDecided: OnDecided = async (tx, caller, rows, decision, notify) => {
