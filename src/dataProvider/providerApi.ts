@@ -1,5 +1,6 @@
 import type { PermissionRow } from '../../domain/permissions';
 import { http, isSessionError, postForm, putForm } from './http';
+import { openNotificationStream } from './notificationStream';
 import {
   BROADCAST_USERS,
   CHAT_MESSAGES,
@@ -81,6 +82,9 @@ export const providerApi = {
     postForm<unknown>(READ_NOTIFICATION, { id, all: false, id_user }),
 
   readAllNotifications: (id_user: number) => postForm<unknown>(READ_NOTIFICATION, { all: true, id_user }),
+
+  /** The live stream of new notifications and changed approval queues; answers the function that closes it. */
+  openNotificationStream,
 
   checkUserTraining: (id_user: number) => get<{ api_status: unknown }>(CHECK_USER_TRAINING, { id_user }),
 

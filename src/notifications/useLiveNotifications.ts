@@ -6,7 +6,6 @@ import { isSessionError } from '../dataProvider/http';
 import { providerApi } from '../dataProvider/providerApi';
 import { announcePengajuanChanged } from './pengajuanChanged';
 import type { NotificationStore } from './store';
-import { openNotificationStream } from './stream';
 
 /** While the stream is down, the unread count is polled this often. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -44,7 +43,7 @@ export function useLiveNotifications(store: NotificationStore, id_user: number |
 
     const connect = () => {
       if (!getToken()) return;
-      close = openNotificationStream(id_user, {
+      close = providerApi.openNotificationStream(id_user, {
         onOpen() {
           // What arrived while the stream was down.
           if (attempt > 0) void poll();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerApi } from '../../src/dataProvider/providerApi';
-import type { StreamHandlers } from '../../src/notifications/stream';
+import type { StreamHandlers } from '../../src/dataProvider/notificationStream';
 import { MAX_RETRY_MS, POLL_INTERVAL_MS, retryDelay } from '../../src/notifications/useLiveNotifications';
 import { server } from './msw';
 import { answerNotifications, notificationRow } from './notifications';
@@ -13,7 +13,7 @@ import { ADMIN, logIn } from './session';
 type OpenStream = { id_user: number; handlers: StreamHandlers; closed: boolean };
 
 const streams = vi.hoisted(() => [] as OpenStream[]);
-vi.mock('../../src/notifications/stream', () => ({
+vi.mock('../../src/dataProvider/notificationStream', () => ({
   openNotificationStream(id_user: number, handlers: StreamHandlers) {
     const stream = { id_user, handlers, closed: false };
     streams.push(stream);

@@ -1,8 +1,8 @@
 import { EventSource } from 'eventsource';
 import { getToken } from '../authProvider/session';
-import { API_URL, APP_KEY } from '../dataProvider/http';
+import { API_URL, APP_KEY } from './http';
 import { NOTIFICATION_STREAM } from '../../domain/apiPaths';
-import type { Notification } from '../dataProvider/types';
+import type { Notification } from './types';
 import { PENGAJUAN_KINDS, type PengajuanKind } from '../../domain/vocabularies';
 
 export type NotificationEvent = { notification: Notification; unread: number };
