@@ -4,9 +4,6 @@ import { idField } from '../domain/schemas/fields';
 // Messages that zod writes itself (type errors and the like) come out in Indonesian too.
 z.config(z.locales.id());
 
-// The field schemas live with the records in domain/schemas/fields.ts; routes keep importing them from here.
-export * from '../domain/schemas/fields';
-
 /** Form-encoded booleans arrive as 'true' / 'false'. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

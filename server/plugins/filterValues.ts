@@ -1,6 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { formBoolean, INT4, integerInput } from '../schemas';
+import { INT4, integerInput } from '../../domain/schemas/fields';
+import { formBoolean } from '../schemas';
 import { AppError } from './errors';
 import { problem, type Problem } from '../../domain/errors';
 import { hasNul } from './validation';

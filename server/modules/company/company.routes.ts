@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { company } from '../../db/schema';
 import { callerOf, subjectOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
-import { optionalPhoneField, optionalText, requiredText } from '../../schemas';
+import { optionalPhoneField, optionalText, requiredText } from '../../../domain/schemas/fields';
 import { logActivity } from '../activity/log';
 
 const companyOutput = z.object({

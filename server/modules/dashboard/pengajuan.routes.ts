@@ -6,7 +6,7 @@ import { notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { ensureOwnCompany, ensureUserInScope } from '../../plugins/scope';
 import { userAsCaller } from '../../plugins/session';
-import { idField } from '../../schemas';
+import { idField } from '../../../domain/schemas/fields';
 import { PENGAJUAN_KINDS } from '../../../domain/vocabularies';
 import { countPending } from './pengajuan.service';
 

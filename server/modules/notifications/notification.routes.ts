@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf } from '../../plugins/auth';
-import { idField, timestamp } from '../../schemas';
+import { idField, timestamp } from '../../../domain/schemas/fields';
 import { listNotifications, ownRecipient, unreadCount } from './notification.service';
 
 const notificationRow = z.object({

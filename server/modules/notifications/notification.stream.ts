@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf } from '../../plugins/auth';
 import type { AppEvent } from '../../plugins/events';
-import { idField } from '../../schemas';
+import { idField } from '../../../domain/schemas/fields';
 import { isSessionActive } from '../../plugins/session';
 import { findNotification, ownRecipient, unreadCount } from './notification.service';
 

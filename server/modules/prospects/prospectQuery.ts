@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { parseFilter } from '../../plugins/filterValues';
 import { escapeLike, type FilterValue } from '../../plugins/resourceQuery';
-import { FIRST_YEAR, isoMoment, LAST_YEAR } from '../../schemas';
+import { FIRST_YEAR, isoMoment, LAST_YEAR } from '../../../domain/schemas/fields';
 
 /** The dealers work in West Indonesia Time; "today" is their day. */
 const startOfToday = sql`(date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;

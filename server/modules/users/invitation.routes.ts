@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Mailer } from '../../mailer';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { emailField, idField } from '../../schemas';
+import { emailField, idField } from '../../../domain/schemas/fields';
 import { ensureGroup, ensureRole } from './references';
 import { createInvitation } from './registration.service';
 

@@ -8,7 +8,8 @@ import { callerOf, requireModule } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
-import { idField, idParams, messageEnvelope, optionalText } from '../../schemas';
+import { idField, optionalText } from '../../../domain/schemas/fields';
+import { idParams, messageEnvelope } from '../../schemas';
 import { logActivity } from '../activity/log';
 import { ensureGroup, ensureRole } from './references';
 

@@ -7,7 +7,8 @@ import { callerOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
-import { formBoolean, idField, messageEnvelope, permissionRowOutput } from '../../schemas';
+import { idField } from '../../../domain/schemas/fields';
+import { formBoolean, messageEnvelope, permissionRowOutput } from '../../schemas';
 import { markAllRead, markRead, ownRecipient, unreadCount } from '../notifications/notification.service';
 import { permissionsOfRole } from '../../plugins/session';
 
