@@ -1,9 +1,11 @@
 import { resourceEntry } from './resources';
 
 /**
- * The ONE pure function from a role's permission rows to what its user may see and do.
- * The client menu, react-admin's canAccess and the server's route guards all read it, so the
- * three can never disagree. The rules are those of docs/sessions-and-access.md (Permissions and menus).
+ * The ONE pure function from a role's permission rows to what its user may see and do. The client
+ * menu, react-admin's canAccess and the server's route guards all call it, and take each resource's
+ * module from the same registry (resources.ts); where the server lets more members read (lookups
+ * such as motorcycles and roles for forms), its resource definition says so. The rules are those of
+ * docs/sessions-and-access.md (Permissions and menus).
  */
 
 export const MODULES = [
