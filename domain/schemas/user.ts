@@ -22,6 +22,11 @@ export const userRecord = userColumns.pick({
   created_at: true,
 });
 
+/** The signed-in user's own details (user/detail): their columns, with the names of their role, group and company. */
+export const userDetailRecord = userColumns
+  .pick({ id: true, email: true, name: true, npm: true, phone_number: true, photo: true, id_role: true, id_company: true, id_group: true, invited_email: true })
+  .extend({ role_name: z.string(), group_name: z.string().nullable(), company_name: z.string() });
+
 /** A member as every colleague may see them (/members): who they are, no more. */
 export const memberRecord = userColumns.pick({ id: true, name: true, id_group: true, id_role: true, photo: true });
 

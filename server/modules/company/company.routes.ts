@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdministrator } from '../../../domain/permissions';
@@ -6,33 +6,19 @@ import type { DatabaseHandle } from '../../db/connection';
 import { company } from '../../db/schema';
 import { callerOf, subjectOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
+import { companyRecord } from '../../../domain/schemas/company';
 import { optionalPhoneField, optionalText, requiredText } from '../../../domain/schemas/fields';
 import { logActivity } from '../activity/log';
 
-const companyOutput = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  followup_approval: z.boolean(),
-});
-
-const columns = {
-  id: company.id,
-  name: company.name,
-  code: company.code,
-  address: company.address,
-  phone: company.phone,
-  followup_approval: company.followup_approval,
-};
+// The record's columns: the company's, without when it was created.
+const { created_at: _createdAt, ...columns } = getTableColumns(company);
 
 /** GET/PUT /api/master/v1/company: the caller's dealer and its rules; only an Administrator changes them. */
 const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
   const current = async (id: number) => (await db.select(columns).from(company).where(eq(company.id, id)))[0];
 
-  app.get('/company', { schema: { tags: ['company'], response: { 200: z.object({ data: companyOutput }) } } }, async (request) => ({
+  app.get('/company', { schema: { tags: ['company'], response: { 200: z.object({ data: companyRecord }) } } }, async (request) => ({
     data: await current(callerOf(request).id_company),
   }));
 
@@ -49,7 +35,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
             followup_approval: z.boolean({ error: 'Pilih apakah follow up perlu persetujuan.' }),
           })
           .partial(),
-        response: { 200: z.object({ data: companyOutput }) },
+        response: { 200: z.object({ data: companyRecord }) },
       },
     },
     async (request) => {

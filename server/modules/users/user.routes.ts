@@ -8,25 +8,11 @@ import { forbidden, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
 import { idField } from '../../../domain/schemas/fields';
+import { userDetailRecord } from '../../../domain/schemas/user';
 import { formBoolean, messageEnvelope, permissionRowOutput } from '../../schemas';
 import { markAllRead, markRead, ownRecipient, unreadCount } from '../notifications/notification.service';
 import { permissionsOfRole } from '../../plugins/session';
 
-const userDetail = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  npm: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  photo: z.string().nullable(),
-  role_name: z.string(),
-  id_role: z.number(),
-  id_company: z.number(),
-  id_group: z.number().nullable(),
-  group_name: z.string().nullable(),
-  invited_email: z.string().nullable(),
-  company_name: z.string(),
-});
 
 
 /** The user-module calls of docs/api.md, with their exact paths and form-encoded payloads. */
@@ -35,7 +21,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     '/user/detail',
-    { schema: { tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetail) }) } } },
+    { schema: { tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
     async (request) => {
       const caller = callerOf(request);
       await ensureUserInScope(db, caller, request.body.id);
