@@ -20,6 +20,7 @@ import { MODULES } from './modules';
 import auth from './plugins/auth';
 import errors, { MAX_BODY_BYTES } from './plugins/errors';
 import events from './plugins/events';
+import jobs from './plugins/jobs';
 import { createNotifier } from './plugins/notifier';
 import spa from './plugins/spa';
 import { validatorRefusingNul } from './plugins/validation';
@@ -101,6 +102,7 @@ export async function buildApp({
   });
   await app.register(auth, { database, appKeys: config.appKeys });
   await app.register(events, { database });
+  await app.register(jobs, { database });
   const pushTransport =
     push ?? (config.firebaseServiceAccount ? createFirebaseTransport(config.firebaseServiceAccount, app.log) : undefined);
   app.decorate('notifier', createNotifier(database.db, pushTransport, app.log));

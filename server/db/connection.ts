@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters; for the few statements Drizzle does not express. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs several statements without parameters (the job queue installs its schema so); answers the last one's rows. */
+  script<Row>(text: string): Promise<Row[]>;
   /** Bulk load through COPY … FROM (CSV, no header): far faster than inserts for imports and benchmarks. */
   copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
   /** Receives PostgreSQL NOTIFY payloads of a channel; answers a function that stops listening. */
@@ -56,6 +58,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     kind: 'pglite',
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    script: async <Row>(text: string) => ((await client.exec(text)).at(-1)?.rows ?? []) as Row[],
     copyCsv: async (table, columns, csv) => {
       await client.query(`copy ${copyTarget(table, columns)} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
     },
@@ -87,6 +90,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     query: async <Row>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as Row[],
+    // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+    script: async <Row>(text: string) => {
+      const result = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Row[];
+    },
     copyCsv: async (table, columns, csv) => {
       const connection = await pool.connect();
       try {

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/connection';
+
+/**
+ * The durable job queue: pg-boss, in its own schema of the same database (embedded or server), so
+ * work outlives a restart and several instances share it (one of them takes each job). Imports,
+ * exports and distribution rules run here (docs/architecture.md, Background work).
+ */
+
+export type JobContext = {
+  id: string;
+  /** Aborted when the server shuts down: a long job stops between two steps and fails cleanly. */
+  signal: AbortSignal;
+};
+
+export type JobHandler<Data> = (data: Data, context: JobContext) => Promise<void>;
+
+export type QueueOptions = {
+  /** How long one run may take before the queue counts it as failed (a killed process, a hang). */
+  expireInSeconds?: number;
+  /** How often a failed run is tried again; 0 for work whose failure a person must see. */
+  retryLimit?: number;
+};
+
+export type JobQueue = {
+  /** Creates the queue if needed and runs its jobs in this process, one at a time. */
+  work<Data extends object>(name: string, handler: JobHandler<Data>, options?: QueueOptions): Promise<void>;
+  /** Queues a job; a worker of this process, if there is one, starts on it at once. */
+  send<Data extends object>(name: string, data: Data): Promise<string>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+const SCHEMA = 'pgboss';
+/** Another instance's job is noticed within this time; a local one is started at once (send). */
+const POLLING_SECONDS = 2;
+
+export default fp<{ database: DatabaseHandle }>(async function jobs(app: FastifyInstance, { database }) {
+  const boss = new PgBoss({
+    schema: SCHEMA,
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => ({
+        rows: values?.length ? await database.query(text, values) : await database.script(text),
+      }),
+    },
+    // Cron schedules are not used; the maintenance loop expires killed jobs and archives old ones.
+    schedule: false,
+  });
+  boss.on('error', (err) => app.log.error({ err }, 'job queue'));
+  await boss.start();
+
+  const shutdown = new AbortController();
+  const workers = new Map<string, string>();
+  const queues = new Map<string, Promise<void>>();
+  const defineQueue = async (name: string, options: QueueOptions) => {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
+    else await boss.createQueue(name, { name, ...options });
+  };
+  /** The worker's options win: it defines the queue, a sender only makes sure the queue exists. */
+  const ensureQueue = (name: string) => {
+    const created = queues.get(name) ?? defineQueue(name, {});
+    queues.set(name, created);
+    return created;
+  };
+
+  app.decorate('jobs', {
+    async work<Data extends object>(name: string, handler: JobHandler<Data>, options?: QueueOptions) {
+      const defined = defineQueue(name, options ?? {});
+      queues.set(name, defined);
+      await defined;
+      const id = await boss.work<Data>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async ([job]) => {
+        await handler(job.data, { id: job.id, signal: shutdown.signal });
+      });
+      workers.set(name, id);
+    },
+    async send<Data extends object>(name: string, data: Data) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`the job queue refused a job for ${name}`);
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+      return id;
+    },
+  } satisfies JobQueue);
+
+  app.addHook('onClose', async () => {
+    shutdown.abort();
+    // Running jobs see the signal and stop between two steps; what they leave is failed, not half done.
+    await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+  });
+});
