@@ -162,9 +162,13 @@ export const ERRORS = {
     () => 'The prospect’s owner must be a team member you can assign.',
   ),
   /** `id` is the open prospect that has the phone, so the client can offer to collaborate on it. */
-  'prospect.phone_taken': texts<{ id: number; name: string; owner: string }>(
-    (p) => `Nomor telepon ini sudah terdaftar pada prospek "${p.name}" (#${p.id}) milik ${p.owner}.`,
-    (p) => `This phone number is already registered on prospect "${p.name}" (#${p.id}) of ${p.owner}.`,
+  'prospect.phone_taken': texts<{ id: number; name: string; /** Empty while nobody owns it. */ owner: string }>(
+    (p) => `Nomor telepon ini sudah terdaftar pada prospek "${p.name}" (#${p.id}) ${p.owner ? `milik ${p.owner}` : 'yang belum dibagikan'}.`,
+    (p) => `This phone number is already registered on prospect "${p.name}" (#${p.id}) ${p.owner ? `of ${p.owner}` : 'not yet assigned'}.`,
+  ),
+  'prospect.unassigned': texts(
+    () => 'Prospek ini belum dibagikan kepada sales; bagikan dulu lewat List Distribusi.',
+    () => 'This prospect has no salesperson yet; assign it through List Distribusi first.',
   ),
   'prospect.already_yours': texts(() => 'Prospek ini sudah milik anda.', () => 'This prospect is already yours.'),
   'product.not_found': texts(() => 'Motor tidak ditemukan.', () => 'Motorcycle not found.'),

@@ -20,9 +20,8 @@ export const prospect = pgTable(
   {
     id: serial('id').primaryKey(),
     id_company: idCompany(),
-    id_user: integer('id_user')
-      .notNull()
-      .references(() => user.id),
+    /** The owner; null while the prospect waits in List Distribusi for a salesperson. */
+    id_user: integer('id_user').references(() => user.id),
     id_group: integer('id_group').references(() => group.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** Normalised E.164 (+62…). */

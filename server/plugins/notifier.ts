@@ -96,11 +96,12 @@ export type Subject = { tipe: 'Prospek'; id_data: number; nama_prospect: string 
 /** A notification from the acting member to a recipient; none when they would tell themselves. */
 export function noticeFrom(
   actor: { id: number; id_company: number; name: string },
-  recipients: number[],
+  /** A prospect waiting in List Distribusi has no owner (null): nobody to tell. */
+  recipients: (number | null)[],
   aksi: Aksi,
   subject: Subject,
 ): NewNotification[] {
   return [...new Set(recipients)]
-    .filter((id) => id !== actor.id)
+    .filter((id): id is number => id !== null && id !== actor.id)
     .map((id_user) => ({ id_company: actor.id_company, id_user, id_actor: actor.id, nama_user: actor.name, aksi, ...subject }));
 }

@@ -123,7 +123,7 @@ describe('seedDemo', () => {
     expect(new Set(open.map((p) => p.phone)).size).toBe(open.length);
 
     const users = new Map((await handle.db.select().from(user)).map((u) => [u.id, u]));
-    for (const p of prospects) expect(p.id_group).toBe(users.get(p.id_user)?.id_group);
+    for (const p of prospects) expect(p.id_group).toBe(users.get(p.id_user ?? 0)?.id_group);
   });
 
   it('seeds orders in every status, some pending, with Deal prospects behind accepted ones', async () => {

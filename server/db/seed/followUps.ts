@@ -30,7 +30,7 @@ export async function seedFollowUps(ctx: SeedContext, team: Team, prospects: rea
   const salesById = new Map(team.sales.map((u) => [u.id, u]));
 
   const rows = prospects.flatMap((p) => {
-    const owner = salesById.get(p.id_user) ?? team.sales[0];
+    const owner = salesById.get(p.id_user ?? 0) ?? team.sales[0];
     const leader = team.leaderOf(owner);
     const count = faker.number.int(COUNT_BY_STATUS[p.status]);
     const doneTimes = Array.from({ length: count }, () => between(faker, p.created_at, now)).sort(

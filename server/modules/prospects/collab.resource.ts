@@ -35,6 +35,7 @@ export const collabResource = defineResource({
       .from(prospect)
       .where(and(eq(prospect.id, id_prospect), eq(prospect.id_company, caller.id_company)));
     if (!target) throw fieldError(422, 'id_prospect', problem('prospect.not_found'));
+    if (target.id_user === null) throw fieldError(422, 'id_prospect', problem('prospect.unassigned'));
     if (target.id_user === caller.id) throw fieldError(422, 'id_prospect', problem('prospect.already_yours'));
     const [open] = await tx
       .select({ id: collab.id })

@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { product, prospect, user } from '../../db/schema';
 import type { Executor } from '../../db/connection';
 import { fieldError } from '../../plugins/errors';
@@ -33,9 +33,9 @@ async function ownerInReach(tx: Executor, caller: Caller, id_user: number) {
 /** One open prospect per phone number in a company, named so the user can ask to collaborate instead. */
 async function ensurePhoneFree(tx: Executor, id_company: number, phone: string, exceptId?: number) {
   const [existing] = await tx
-    .select({ id: prospect.id, name: prospect.name, owner: user.name })
+    .select({ id: prospect.id, name: prospect.name, owner: sql<string>`coalesce(${user.name}, '')` })
     .from(prospect)
-    .innerJoin(user, eq(user.id, prospect.id_user))
+    .leftJoin(user, eq(user.id, prospect.id_user))
     .where(
       and(
         eq(prospect.id_company, id_company),

@@ -1,0 +1,1 @@
+ALTER TABLE "prospect" ALTER COLUMN "id_user" DROP NOT NULL;
