@@ -5,6 +5,8 @@
 export const AKSI = {
   prospectAdded: 'penambahan prospek',
   prospectAssigned: 'penugasan prospek',
+  /** One notice for a whole distribution batch, about its first prospect and how many more came with it. */
+  prospectsDistributed: 'pembagian prospek',
   statusChanged: 'perubahan status',
   prospectChanged: 'perubahan data',
   followUp: 'follow up',
