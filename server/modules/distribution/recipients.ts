@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { group, prospect, user } from '../../db/schema';
 import { AppError, fieldError } from '../../plugins/errors';
@@ -11,7 +11,7 @@ const openProspects = sql<number>`(select count(*)::int from ${prospect}
   where ${prospect.id_user} = ${user.id} and ${prospect.status} not in ('Deal', 'Not Deal'))`;
 
 /** Every active user of the company, by id, with their open prospects: the recipients one may choose. */
-export const activeMembers = (tx: Executor, id_company: number, where?: ReturnType<typeof or>) =>
+export const activeMembers = (tx: Executor, id_company: number, where?: SQL) =>
   tx
     .select({ id_user: user.id, name: user.name, id_group: user.id_group, open: openProspects })
     .from(user)
@@ -22,8 +22,9 @@ export const activeMembers = (tx: Executor, id_company: number, where?: ReturnTy
  * The named users and the active members of the named groups, each once, by id. Another company's
  * or an inactive user, or another company's group, refuses the call on its field (422).
  */
+/** The named users and the members of the named groups; nobody when both lists are empty. */
 export const namedOrInGroups = (user_ids: number[], group_ids: number[]) =>
-  or(user_ids.length ? inArray(user.id, user_ids) : undefined, group_ids.length ? inArray(user.id_group, group_ids) : undefined);
+  or(user_ids.length ? inArray(user.id, user_ids) : undefined, group_ids.length ? inArray(user.id_group, group_ids) : undefined) ?? sql`false`;
 
 export async function resolveRecipients(tx: Executor, id_company: number, user_ids: number[], group_ids: number[]): Promise<Recipient[]> {
   if (group_ids.length) {
