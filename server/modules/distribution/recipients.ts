@@ -6,9 +6,12 @@ import { problem } from '../../../domain/errors';
 
 export type Recipient = { id_user: number; name: string; id_group: number | null; open: number };
 
-/** A recipient's open prospects: neither Deal nor Not Deal. */
-const openProspects = sql<number>`(select count(*)::int from ${prospect}
-  where ${prospect.id_user} = ${user.id} and ${prospect.status} not in ('Deal', 'Not Deal'))`;
+/**
+ * A recipient's open prospects: neither Deal nor Not Deal. Qualified by hand: Drizzle writes the
+ * columns of a one-table select's fields without their table, which would bind them to prospect.
+ */
+const openProspects = sql<number>`(select count(*)::int from ${prospect} p
+  where p.id_user = ${user}.id and p.status not in ('Deal', 'Not Deal'))`;
 
 /** Every active user of the company, by id, with their open prospects: the recipients one may choose. */
 export const activeMembers = (tx: Executor, id_company: number, where?: SQL) =>
