@@ -19,7 +19,15 @@ export const ruleBody = z.object({
 });
 export type Rule = z.output<typeof ruleBody>;
 
-export const ruleOutput = ruleBody.extend({ updated_at: z.string().nullable() });
+/** The rule as answered: plain values (the body's schema reads form input, which an answer cannot be encoded with). */
+export const ruleOutput = z.object({
+  active: z.boolean(),
+  method: z.enum(DISTRIBUTION_METHODS),
+  capacity: z.number().nullable(),
+  user_ids: z.array(z.number()),
+  group_ids: z.array(z.number()),
+  updated_at: z.string().nullable(),
+});
 
 const OFF: Rule = { active: false, method: 'rotation', capacity: null, user_ids: [], group_ids: [] };
 
