@@ -39,8 +39,8 @@ export function DistributionPlanner({ source, limit, onApplied }: DistributionPl
   const plan = previewed?.key === requestKey ? previewed.plan : null;
 
   const preview = useMutation({
-    mutationFn: () => dataProvider.previewDistribution(request),
-    onSuccess: (answer) => setPreviewed({ key: requestKey, plan: answer }),
+    mutationFn: (sent: DistributionRequest) => dataProvider.previewDistribution(sent),
+    onSuccess: (answer, sent) => setPreviewed({ key: JSON.stringify(sent), plan: answer }),
     onError: (error) => notifyFailure('app.distribution.preview.failed', error),
   });
   const apply = useMutation({
@@ -62,7 +62,7 @@ export function DistributionPlanner({ source, limit, onApplied }: DistributionPl
       <RecipientPicker choices={choices} value={recipients} onChange={setRecipients} />
       <MethodFields value={method} onChange={setMethod} />
       <Box>
-        <Button variant="outlined" disabled={noRecipients || preview.isPending} onClick={() => preview.mutate()}>
+        <Button variant="outlined" disabled={noRecipients || preview.isPending} onClick={() => preview.mutate(request)}>
           {translate('app.distribution.preview.button')}
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { Figures, Monitoring } from '../../dataProvider/distributionTypes';
@@ -54,13 +54,8 @@ export function UserFiguresTable({ users, days, onRedistribute }: UserTableProps
           {users.map((u) => (
             <TableRow key={u.id_user} sx={u.stale ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.15) } : undefined}>
               <TableCell>
-                {u.stale ? (
-                  <Tooltip title={t('stale_hint', { n: u.stale, days })}>
-                    <strong>{u.name}</strong>
-                  </Tooltip>
-                ) : (
-                  u.name
-                )}
+                {u.name}
+                {u.stale > 0 && <Chip size="small" color="warning" sx={{ ml: 1 }} label={t('stale_hint', { n: u.stale, days })} />}
               </TableCell>
               <TableCell>{u.group_name ?? t('no_group')}</TableCell>
               <FigureCells figures={u} />
