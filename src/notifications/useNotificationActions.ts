@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AKSI } from '../../domain/notifications';
+import { notificationLink } from '../../domain/notifications';
 import { getStoredUser } from '../authProvider/session';
 import { providerApi } from '../dataProvider/providerApi';
 import type { Notification } from '../dataProvider/types';
@@ -11,17 +11,8 @@ import { useNotificationStore } from './store';
 /** docs/product.md: 'Prospek' names a prospect; any other type an order. */
 export const isProspek = (notification: Notification) => notification.tipe === 'Prospek';
 
-/**
- * Where a read notification leads: its prospect or order, or, for a distribution batch, the
- * recipient's prospect list (the batch's prospects are theirs, newest first).
- */
-export const targetOf = (notification: Notification) => {
-  const recipient = getStoredUser()?.id;
-  if (notification.aksi === AKSI.prospectsDistributed && recipient !== undefined) {
-    return `/prospect?filter=${encodeURIComponent(JSON.stringify({ id_user: recipient }))}`;
-  }
-  return `/${isProspek(notification) ? 'prospect' : 'order'}?id=${encodeURIComponent(notification.id_data)}`;
-};
+/** Where a read notification leads (domain/notifications.ts); the logged-in user is its recipient. */
+export const targetOf = (notification: Notification) => notificationLink(notification, getStoredUser()?.id);
 
 /** What the bell and the panel do, with the failure snackbars of docs/product.md. */
 export function useNotificationActions() {

@@ -38,6 +38,8 @@ const countsOf = (shares: Share[]) => Object.fromEntries(shares.map((s) => [s.id
 describe('List Distribusi', () => {
   it('previews the counts per person, then applies exactly them in one batch: owners, groups, the log', async () => {
     const ids = await addUnassigned(t.database, admin.id_company, 10);
+    const waiting = await admin.api.get('/api/prospect/v1/prospect', { filter: JSON.stringify({ unassigned: true }), range: '[0,99]' });
+    expect(waiting.json().map((p: { id: number }) => p.id).sort()).toEqual([...ids].sort());
     const preview = await admin.api.json('POST', DISTRIBUTION_PATHS.preview, body());
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data).toMatchObject({ chosen: 10, assigned: 10, left_over: 0 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { distributionBatch, distributionItem, prospect } from '../../db/schema';
 import type { Member } from '../../plugins/session';
 import { createdFrom, createdTo } from '../prospects/prospectQuery';
@@ -24,7 +24,8 @@ function chosenBy(source: Source): SQL | undefined {
     case 'unassigned':
       return isNull(prospect.id_user);
     case 'ids':
-      return inArray(prospect.id, source.ids);
+      // One parameter however many ids: PostgreSQL takes at most 65,535 parameters per statement.
+      return sql`${prospect.id} in (select jsonb_array_elements_text(${JSON.stringify(source.ids)}::jsonb)::int)`;
     case 'untouched':
       return untouchedFor(source.id_user, source.days);
     case 'filter':

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AssignmentPage from '../../../src/pages/distribution/AssignmentPage';
 import { renderInAdmin } from '../approval/admin';
-import { answerDistribution, plan } from './server';
+import { answerDistribution, plan } from './answers';
 
 const open = (modules = ['Distribusi Data']) => renderInAdmin(<AssignmentPage />, '/setting/Assignment', modules, 'Supervisor');
 

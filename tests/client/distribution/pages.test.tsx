@@ -7,7 +7,7 @@ import HistoryPage from '../../../src/pages/distribution/HistoryPage';
 import MonitoringPage from '../../../src/pages/distribution/MonitoringPage';
 import { server } from '../msw';
 import { renderInAdmin } from '../approval/admin';
-import { answerDistribution } from './server';
+import { answerDistribution } from './answers';
 
 const figures = (assigned: number, stale: number) => ({ assigned, untouched: stale, stale, followed_up: 0, overdue: 0, deals: 0, conversion: 0 });
 
