@@ -21,6 +21,7 @@ export const distributionEnglish: typeof distributionIndonesian = {
       users: 'Salespeople',
       groups: 'Groups (every active member)',
       open: '%{n} open prospects',
+      none: 'No options',
     },
     method: {
       label: 'How to share',
@@ -109,6 +110,13 @@ export const distributionEnglish: typeof distributionIndonesian = {
       empty: 'No distribution yet.',
       failed: 'Could not load the distribution history: %{message}',
       close: 'Close',
+    },
+    pages: {
+      range: '%{from}–%{to} of %{count}',
+      first: 'First page',
+      last: 'Last page',
+      next: 'Next page',
+      previous: 'Previous page',
     },
     cancel: 'Cancel',
   },

@@ -19,6 +19,7 @@ export const distributionIndonesian = {
       users: 'Sales penerima',
       groups: 'Grup penerima (seluruh anggota aktif)',
       open: '%{n} prospek terbuka',
+      none: 'Tidak ada pilihan',
     },
     method: {
       label: 'Metode pembagian',
@@ -107,6 +108,13 @@ export const distributionIndonesian = {
       empty: 'Belum ada distribusi.',
       failed: 'Gagal memuat riwayat distribusi : %{message}',
       close: 'Tutup',
+    },
+    pages: {
+      range: '%{from}–%{to} dari %{count}',
+      first: 'Halaman pertama',
+      last: 'Halaman terakhir',
+      next: 'Halaman berikutnya',
+      previous: 'Halaman sebelumnya',
     },
     cancel: 'Batal',
   },

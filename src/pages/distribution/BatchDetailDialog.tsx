@@ -1,12 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, LinearProgress, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../format';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
-
-const PER_PAGE = 25;
+import { PageFooter, PER_PAGE } from './PageFooter';
 
 /** A batch's rows, a page at a time, and taking back its untouched prospects after a confirmation. */
 export function BatchDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -64,14 +63,7 @@ export function BatchDetailDialog({ id, onClose }: { id: number; onClose: () => 
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={data.count}
-              page={page}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
-            />
+            <PageFooter count={data.count} page={page} onPageChange={setPage} />
           </>
         )}
       </DialogContent>

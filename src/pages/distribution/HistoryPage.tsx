@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Alert, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LinearProgress, useDataProvider, useTranslate } from 'react-admin';
@@ -6,10 +6,9 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { Batch } from '../../dataProvider/distributionTypes';
 import { formatDateTime } from '../../format';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
+import { PageFooter, PER_PAGE } from './PageFooter';
 import { BatchDetailDialog } from './BatchDetailDialog';
 import { DistributionPage } from './DistributionPage';
-
-const PER_PAGE = 25;
 
 /** /setting/historyDistribution (Riwayat Distribusi): every batch, newest first, paged on the server. */
 export default function HistoryPage() {
@@ -70,14 +69,7 @@ export default function HistoryPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.count}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={PER_PAGE}
-            rowsPerPageOptions={[PER_PAGE]}
-          />
+          <PageFooter count={data.count} page={page} onPageChange={setPage} />
         </Card>
       )}
       {open !== null && <BatchDetailDialog id={open} onClose={() => setOpen(null)} />}

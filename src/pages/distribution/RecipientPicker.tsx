@@ -13,11 +13,19 @@ type RecipientPickerProps = {
 /** Salespeople and whole groups, several of each; a group stands for its active members. */
 export function RecipientPicker({ choices, value, onChange }: RecipientPickerProps) {
   const translate = useTranslate();
+  // MUI's own texts are English.
+  const texts = {
+    noOptionsText: translate('app.distribution.recipients.none'),
+    clearText: translate('ra.action.clear_input_value'),
+    openText: translate('ra.action.open'),
+    closeText: translate('ra.action.close'),
+  };
   const users = choices?.users ?? [];
   const groups = choices?.groups ?? [];
   return (
     <Stack spacing={2}>
       <Autocomplete
+        {...texts}
         multiple
         options={users}
         getOptionLabel={(u) => `${u.name} · ${translate('app.distribution.recipients.open', { n: u.open })}`}
@@ -27,6 +35,7 @@ export function RecipientPicker({ choices, value, onChange }: RecipientPickerPro
         renderInput={(params) => <TextField {...params} label={translate('app.distribution.recipients.users')} />}
       />
       <Autocomplete
+        {...texts}
         multiple
         options={groups}
         getOptionLabel={(g) => g.name}
