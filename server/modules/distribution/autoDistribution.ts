@@ -18,7 +18,7 @@ export type AutoDistributionJob = { id_company: number; ids: number[] };
 export const sendToRule = (jobs: JobQueue, job: AutoDistributionJob) => jobs.send(AUTO_DISTRIBUTION, job);
 
 /** Runs the rule in one transaction: with the rule off, or nobody left to receive, the prospects stay in List Distribusi. */
-export async function distributeByRule(app: FastifyInstance, { id_company, ids }: AutoDistributionJob) {
+async function distributeByRule(app: FastifyInstance, { id_company, ids }: AutoDistributionJob) {
   return app.notifier.transaction(async (tx, notify) => {
     const [rule] = await tx.select().from(distributionRule).where(eq(distributionRule.id_company, id_company));
     if (!rule?.active || !ids.length) return null;
