@@ -9,6 +9,8 @@ export const API_PREFIXES = {
   user: '/api/user/v1',
   dashboard: '/api/dashboard/v1',
   master: '/api/master/v1',
+  /** Distribusi Data (docs/api.md): under the prospects' API. */
+  distribution: '/api/prospect/v1/distribution',
 } as const;
 
 export const AUTH_PATHS = {
@@ -38,6 +40,15 @@ export const NOTIFICATIONS_UNREAD = `${API_PREFIXES.master}/notifikasi/unread`;
 export const NOTIFICATION_STREAM = `${API_PREFIXES.master}/notifikasi/stream`;
 export const READ_NOTIFICATION = `${API_PREFIXES.user}/user/read_notifikasi`;
 export const CHECK_USER_TRAINING = `${API_PREFIXES.user}/user/check_user_training`;
+/** Distribusi Data's calls (docs/api.md, Distribusi Data); `batch/:id` and `batch/:id/undo` hang off `batches`. */
+export const DISTRIBUTION_PATHS = {
+  recipients: `${API_PREFIXES.distribution}/recipients`,
+  preview: `${API_PREFIXES.distribution}/preview`,
+  apply: API_PREFIXES.distribution,
+  batches: `${API_PREFIXES.distribution}/batch`,
+  rule: `${API_PREFIXES.distribution}/rule`,
+  monitoring: `${API_PREFIXES.distribution}/monitoring`,
+} as const;
 export const CHAT_ROOMS = '/api/chat/v1/wa/rooms';
 export const BROADCAST_USERS = `${API_PREFIXES.user}/user/list_broadcast`;
 export const CHAT_MESSAGES = '/api/chat/v1/wa/messages';

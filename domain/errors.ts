@@ -187,6 +187,32 @@ export const ERRORS = {
     () => 'You already asked for, or already are, a collaborator on this prospect.',
   ),
 
+  'distribution.recipient_invalid': texts(
+    () => 'Penerima harus pengguna aktif perusahaan anda.',
+    () => 'Recipients must be active users of your company.',
+  ),
+  'distribution.no_recipients': texts(
+    () => 'Pilih minimal satu penerima (pengguna aktif atau grup yang beranggota).',
+    () => 'Choose at least one recipient (an active user, or a group with members).',
+  ),
+  'distribution.capacity_required': texts(
+    () => 'Isi kapasitas (maksimal prospek terbuka per orang) untuk metode berdasarkan kapasitas.',
+    () => 'Enter the capacity (most open prospects per person) for the capacity method.',
+  ),
+  'distribution.nothing_chosen': texts(
+    () => 'Tidak ada prospek terbuka yang cocok untuk dibagikan.',
+    () => 'No open prospect matches the choice.',
+  ),
+  'distribution.no_capacity': texts(
+    () => 'Kapasitas semua penerima sudah penuh; tidak ada prospek yang dibagikan.',
+    () => 'Every recipient is at capacity; no prospect was distributed.',
+  ),
+  'distribution.batch_not_found': texts(() => 'Riwayat distribusi tidak ditemukan.', () => 'Distribution batch not found.'),
+  'distribution.nothing_to_undo': texts(
+    () => 'Tidak ada prospek dari distribusi ini yang masih dapat dibatalkan: semuanya sudah ditangani, dipindahkan atau dibatalkan.',
+    () => 'No prospect of this batch can be taken back: all were worked on, moved or already taken back.',
+  ),
+
   'order.product_unavailable': texts(
     () => 'Motor tidak ditemukan atau sudah tidak dijual.',
     () => 'The motorcycle was not found or is no longer sold.',

@@ -5,6 +5,8 @@
 export const AKSI = {
   prospectAdded: 'penambahan prospek',
   prospectAssigned: 'penugasan prospek',
+  /** One notice for a whole distribution batch, about its first prospect and how many more came with it. */
+  prospectsDistributed: 'pembagian prospek',
   statusChanged: 'perubahan status',
   prospectChanged: 'perubahan data',
   followUp: 'follow up',
@@ -26,6 +28,17 @@ export type NotificationWords = {
   tipe: string;
   nama_prospect: string | null;
   nama_order: string | null;
+};
+
+/**
+ * Where a notification leads: its prospect or order, or, for a distribution batch, the recipient's
+ * prospect list (the batch's prospects are theirs). The panel and the push link agree on it.
+ */
+export const notificationLink = (n: { aksi: string; tipe: string; id_data: number }, recipient: number | undefined) => {
+  if (n.aksi === AKSI.prospectsDistributed && recipient !== undefined) {
+    return `/prospect?filter=${encodeURIComponent(JSON.stringify({ id_user: recipient }))}`;
+  }
+  return `/${n.tipe === 'Prospek' ? 'prospect' : 'order'}?id=${encodeURIComponent(n.id_data)}`;
 };
 
 /** The sentence the notification panel shows, reused as the push body. */

@@ -38,6 +38,15 @@ export const NOTIFICATION_TYPES = ['Prospek', 'Order'] as const;
 /** A notification unread (N) or read (Y). */
 export const NOTIFICATION_STATUSES = ['N', 'Y'] as const;
 
+/**
+ * How a distribution shares prospects among its recipients: evenly in turn, in proportion to each
+ * one's room below their capacity, or evenly starting after whoever the company's last batch ended on.
+ */
+export const DISTRIBUTION_METHODS = ['round_robin', 'capacity', 'rotation'] as const;
+export type DistributionMethod = (typeof DISTRIBUTION_METHODS)[number];
+/** What started a batch: a person on List Distribusi or Monitoring User, or the company's standing rule. */
+export const DISTRIBUTION_TRIGGERS = ['manual', 'rule'] as const;
+
 export const PENGAJUAN_KINDS = ['collab', 'followup', 'order', 'user'] as const;
 /** The approval queues counted on the dashboard and in the setting menu's chips. */
 export type PengajuanKind = (typeof PENGAJUAN_KINDS)[number];

@@ -27,6 +27,9 @@ const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabAp
 const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
 const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
 const UserApprovePage = lazyWithReload(() => import('./pages/approval/UserApprovePage'));
+const AssignmentPage = lazyWithReload(() => import('./pages/distribution/AssignmentPage'));
+const MonitoringPage = lazyWithReload(() => import('./pages/distribution/MonitoringPage'));
+const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -58,6 +61,9 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/followUpApprove" element={<FollowUpApprovePage />} />
         <Route path="/setting/orderApprove" element={<OrderApprovePage />} />
         <Route path="/setting/userApprove" element={<UserApprovePage />} />
+        <Route path="/setting/Assignment" element={<AssignmentPage />} />
+        <Route path="/setting/Monitoring" element={<MonitoringPage />} />
+        <Route path="/setting/historyDistribution" element={<HistoryPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />

@@ -52,5 +52,7 @@ const prospectFields = createInsertSchema(prospect, refine).pick(writable(refine
 export const prospectCreate = prospectFields.extend({
   source: refine.source.default('walk-in'),
   status: refine.status.default('Low'),
+  /** null: 'Belum dibagikan', left for List Distribusi and the standing rule (an Administrator's choice). */
+  id_user: refine.id_user.unwrap().nullish(),
 });
 export const prospectUpdate = prospectFields.partial();

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/connection';
 import { notification, user } from '../db/schema';
 import { publish } from './events';
 import type { PushTransport } from '../push';
-import { notificationText, type Aksi } from '../../domain/notifications';
+import { notificationLink, notificationText, type Aksi } from '../../domain/notifications';
 
 export type NewNotification = {
   id_company: number;
@@ -50,13 +50,12 @@ export function createNotifier(db: Database, push: PushTransport | undefined, lo
       rows.map(async (row) => {
         const token = tokenOf.get(row.id_user);
         if (!token) return;
-        const path = row.tipe === 'Prospek' ? '/prospect' : '/order';
         try {
           const result = await push.send({
             token,
             title: 'Notifikasi baru',
             body: notificationText(row),
-            data: { id: String(row.id), tipe: row.tipe, id_data: String(row.id_data), link: `${path}?id=${row.id_data}` },
+            data: { id: String(row.id), tipe: row.tipe, id_data: String(row.id_data), link: notificationLink(row, row.id_user) },
           });
           if (result === 'invalid-token') {
             await db.update(user).set({ fcm_token: null }).where(and(eq(user.id, row.id_user), eq(user.fcm_token, token)));

@@ -43,6 +43,8 @@ export type ResourceDefinition<R extends WritableResource> = ReadableResource<R>
    */
   afterCreate?(tx: Executor, caller: Caller, created: Row<R>, notify: Notify, input: z.output<CreateSchema<R>>): Promise<void>;
   afterUpdate?(tx: Executor, caller: Caller, before: Row<R>, after: Row<R>, notify: Notify, input: z.output<UpdateSchema<R>>): Promise<void>;
+  /** Runs once a creation has committed: hands the new row to work outside the transaction (a background job). */
+  afterCreateCommitted?(caller: Caller, created: Row<R>): Promise<void>;
   /** Refuses deletions that would break the company (throws an AppError). */
   beforeDelete?(tx: Executor, caller: Caller, ids: number[]): Promise<void>;
   /** Runs once a deletion has committed, with the deleted rows: cleans up what lives outside the database. */
@@ -231,6 +233,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
       await def.afterCreate?.(tx, caller, row, notify, input);
       return row;
     });
+    await def.afterCreateCommitted?.(caller, answer);
     return reply.code(201).send(answer);
   });
 

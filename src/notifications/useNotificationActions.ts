@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { notificationLink } from '../../domain/notifications';
 import { getStoredUser } from '../authProvider/session';
 import { providerApi } from '../dataProvider/providerApi';
 import type { Notification } from '../dataProvider/types';
@@ -10,8 +11,8 @@ import { useNotificationStore } from './store';
 /** docs/product.md: 'Prospek' names a prospect; any other type an order. */
 export const isProspek = (notification: Notification) => notification.tipe === 'Prospek';
 
-export const targetOf = (notification: Notification) =>
-  `/${isProspek(notification) ? 'prospect' : 'order'}?id=${encodeURIComponent(notification.id_data)}`;
+/** Where a read notification leads (domain/notifications.ts); the logged-in user is its recipient. */
+export const targetOf = (notification: Notification) => notificationLink(notification, getStoredUser()?.id);
 
 /** What the bell and the panel do, with the failure snackbars of docs/product.md. */
 export function useNotificationActions() {

@@ -46,6 +46,16 @@ export function MemberField({ source }: SourceFieldProps) {
   );
 }
 
+/** A prospect's owner, or 'Belum dibagikan' while it waits in List Distribusi. */
+export function OwnerField({ source }: SourceFieldProps) {
+  const translate = useTranslate();
+  return (
+    <ReferenceField source={source} reference="members" link={false} emptyText={translate('resources.prospect.fields.unassigned')}>
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}
+
 /** The name of a motorcycle. */
 export function ProductField({ source }: SourceFieldProps) {
   return (

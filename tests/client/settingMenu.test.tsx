@@ -93,7 +93,7 @@ describe('the setting menu of an Administrator', () => {
     logIn();
     answerRole('Administrator', everything);
     answerCounts({});
-    renderApp('/setting/Monitoring');
+    renderApp('/setting/riwayatPesan');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(await menu()).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import type { Caller } from '../../plugins/session';
 import type { prospectUpdate } from '../../../domain/schemas/prospect';
 import type { z } from 'zod';
 import type { Row } from '../../plugins/resourceRecord';
-import { createdFrom, createdTo, followUpDue, searchProspects } from './prospectQuery';
+import { createdFrom, createdTo, followUpDue, searchProspects, unassignedFilter } from './prospectQuery';
 import { ensureManaged, prospectVisible } from './visibility';
 
 const CLOSED = ['Deal', 'Not Deal'] as const;
@@ -59,8 +59,14 @@ async function handedTo(tx: Executor, caller: Caller, id_user: number, current?:
   return { id_user, id_group: (await ownerInReach(tx, caller, id_user)).id_group };
 }
 
+/** Only those who see the whole company (Administrators) leave a new prospect 'Belum dibagikan'. */
+function unassigned(caller: Caller) {
+  if (dataScope(caller).kind !== 'company') throw fieldError(422, 'id_user', problem('prospect.owner_out_of_reach'));
+  return { id_user: null, id_group: null };
+}
+
 /** The motorcycle must be the company's, and the phone on no other open prospect. */
-async function ensureReferences(tx: Executor, caller: Caller, input: z.output<typeof prospectUpdate>, current?: Row<'prospect'>) {
+async function ensureReferences(tx: Executor, caller: Caller, input: Omit<z.output<typeof prospectUpdate>, 'id_user'>, current?: Row<'prospect'>) {
   if (input.id_product !== undefined && input.id_product !== null) {
     const [found] = await tx
       .select({ id: product.id })
@@ -83,6 +89,7 @@ export const prospectResource = defineResource({
   visible: prospectVisible,
   filters: {
     status: prospect.status,
+    unassigned: unassignedFilter,
     source: prospect.source,
     id_user: prospect.id_user,
     id_group: prospect.id_group,
@@ -94,8 +101,13 @@ export const prospectResource = defineResource({
   },
   defaultSort: 'created_at',
   async createRow(tx, caller, input) {
-    // Left without an owner, the prospect is its creator's.
-    const owner = input.id_user === undefined ? { id_user: caller.id, id_group: caller.id_group } : await handedTo(tx, caller, input.id_user);
+    // Left without an owner, the prospect is its creator's; an explicit null leaves it to Distribusi Data.
+    const owner =
+      input.id_user === undefined
+        ? { id_user: caller.id, id_group: caller.id_group }
+        : input.id_user === null
+          ? unassigned(caller)
+          : await handedTo(tx, caller, input.id_user);
     await ensureReferences(tx, caller, input);
     return { ...input, ...owner, updated_at: new Date() };
   },

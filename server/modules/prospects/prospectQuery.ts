@@ -1,4 +1,4 @@
-import { and, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { prospect } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
@@ -47,3 +47,10 @@ export const createdTo = (value: FilterValue) => {
   const end = dayInJakarta(value, 'created_to');
   return lt(prospect.created_at, new Date(end.getTime() + 24 * 60 * 60 * 1000));
 };
+
+/** unassigned=true: the prospects waiting in List Distribusi ('Belum dibagikan'); false: those with an owner. */
+export function unassignedFilter(value: FilterValue): SQL {
+  if (value === true || value === 'true') return isNull(prospect.id_user);
+  if (value === false || value === 'false') return isNotNull(prospect.id_user);
+  throw new AppError(400, problem('list.filter_invalid', { name: 'unassigned' }));
+}

@@ -30,6 +30,7 @@ export const recordsEnglish: typeof recordsIndonesian = {
         created_at: 'Created',
         follow_up: 'Follow-up due',
         created_from: 'Created from',
+        unassigned: 'Not yet assigned',
         created_to: 'Created until',
       },
     },

@@ -31,6 +31,7 @@ export const recordsIndonesian = {
         created_at: 'Dibuat',
         follow_up: 'Jadwal follow up',
         created_from: 'Dibuat sejak',
+        unassigned: 'Belum dibagikan',
         created_to: 'Dibuat sampai',
       },
     },

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS, SOURCE_CHOICES } from '../../records/choices';
-import { CreditTermsFields, DateTimeField, MemberField, PhoneField, ProductField } from '../../records/fields';
+import { CreditTermsFields, OwnerField, DateTimeField, PhoneField, ProductField } from '../../records/fields';
 import { FieldGrid } from '../../records/layout';
 import { StatusChip } from '../../records/StatusChip';
 import type { Prospect } from '../../../domain/records';
@@ -62,7 +62,7 @@ export function ProspectDetails() {
             <SelectField source="source" choices={SOURCE_CHOICES} />
           </Labeled>
           <Labeled source="id_user">
-            <MemberField source="id_user" />
+            <OwnerField source="id_user" />
           </Labeled>
           <Labeled source="id_product">
             <ProductField source="id_product" />

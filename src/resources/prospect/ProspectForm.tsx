@@ -2,11 +2,12 @@ import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useAssignableMembers } from '../../records/access';
 import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, SOURCE_CHOICES } from '../../records/choices';
 import { CreditFields } from '../../records/CreditFields';
-import { emptyToNull, MemberInput, MomentInput, ProductInput } from '../../records/inputs';
+import { emptyToNull, MomentInput, ProductInput } from '../../records/inputs';
 import { FieldGrid, Section } from '../../records/layout';
 import { useRules } from '../../records/validation';
 import { MAX_LENGTH } from '../../../domain/schemas/limits';
 import { LocationInputs } from './LocationInputs';
+import { OwnerInputs } from './OwnerInputs';
 import { ProspectPhoneInput } from './ProspectPhoneInput';
 
 const label = (field: string) => `resources.prospect.fields.${field}`;
@@ -25,7 +26,7 @@ export function ProspectForm() {
           <TextInput source="whatsapp" type="tel" validate={rules.phone(label('whatsapp'))} />
           <SelectInput source="source" choices={SOURCE_CHOICES} defaultValue="walk-in" validate={rules.required(label('source'))} />
           <SelectInput source="status" choices={PROSPECT_STATUS_CHOICES} defaultValue="Low" validate={rules.required(label('status'))} />
-          {assignable ? <MemberInput source="id_user" scope={assignable} /> : null}
+          {assignable ? <OwnerInputs scope={assignable} /> : null}
         </FieldGrid>
       </Section>
       <Section title="app.records.prospect.section_address">

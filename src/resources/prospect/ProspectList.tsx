@@ -12,7 +12,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS } from '../../records/choices';
-import { DateTimeField, MemberField, PhoneField, ProductField } from '../../records/fields';
+import { DateTimeField, OwnerField, PhoneField, ProductField } from '../../records/fields';
 import { OpenById } from '../../records/OpenById';
 import { BesideName, StatusChip } from '../../records/StatusChip';
 import { StatusTabs } from '../../records/StatusTabs';
@@ -72,7 +72,7 @@ function ProspectListView() {
           <DataTable.Col source="phone" field={PhoneField} />
           <DataTable.Col source="status" field={Status} />
           <DataTable.Col source="id_product" field={ProductField} />
-          <DataTable.Col source="id_user" field={MemberField} />
+          <DataTable.Col source="id_user" field={OwnerField} />
           <DataTable.Col source="next_follow_up" field={DateTimeField} />
           <DataTable.Col source="created_at" field={DateTimeField} />
         </DataTable>

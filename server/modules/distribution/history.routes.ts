@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { timestamp } from '../../../domain/schemas/fields';
+import { DISTRIBUTION_METHODS, DISTRIBUTION_TRIGGERS } from '../../../domain/vocabularies';
+import type { DatabaseHandle } from '../../db/connection';
+import { callerOf, requireModule } from '../../plugins/auth';
+import { idParams } from '../../schemas';
+import { batchDetail, listBatches } from './history';
+import { undoBatch } from './undo';
+
+const guard = { preHandler: requireModule('Distribusi Data') };
+const tags = ['distribution'];
+
+const page = (max: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(max).default(25),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  });
+
+const batchOutput = z.object({
+  id: z.number(),
+  created_at: timestamp,
+  id_user: z.number().nullable(),
+  actor_name: z.string().nullable(),
+  trigger: z.enum(DISTRIBUTION_TRIGGERS),
+  method: z.enum(DISTRIBUTION_METHODS),
+  total: z.number(),
+  left_over: z.number(),
+  undone_at: timestamp.nullable(),
+  recipients: z.array(z.object({ id_user: z.number().nullable(), name: z.string().nullable(), count: z.number() })),
+});
+
+const itemOutput = z.object({
+  id: z.number(),
+  id_prospect: z.number(),
+  prospect_name: z.string(),
+  id_user: z.number().nullable(),
+  user_name: z.string().nullable(),
+  id_user_previous: z.number().nullable(),
+  previous_name: z.string().nullable(),
+  undone_at: timestamp.nullable(),
+  undoable: z.boolean(),
+});
+
+/** Riwayat Distribusi: GET batch (paged), GET batch/:id (with a page of rows), POST batch/:id/undo. */
+const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get(
+    '/batch',
+    { ...guard, schema: { tags, querystring: page(100), response: { 200: z.object({ data: z.array(batchOutput), count: z.number() }) } } },
+    async (request) => {
+      const { rows, total } = await listBatches(db, callerOf(request).id_company, request.query);
+      return { data: rows, count: total };
+    },
+  );
+
+  app.get(
+    '/batch/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: page(500),
+        response: {
+          200: z.object({ data: z.object({ batch: batchOutput.extend({ undoable: z.number() }), items: z.array(itemOutput) }), count: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const { batch, items, total } = await batchDetail(db, callerOf(request).id_company, request.params.id, request.query);
+      return { data: { batch, items }, count: total };
+    },
+  );
+
+  app.post(
+    '/batch/:id/undo',
+    { ...guard, schema: { tags, params: idParams, response: { 200: z.object({ data: z.object({ returned: z.number() }) }) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      return { data: await db.transaction((tx) => undoBatch(tx, caller, request.params.id)) };
+    },
+  );
+};
+
+export default historyRoutes;

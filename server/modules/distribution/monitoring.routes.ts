@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/connection';
+import { callerOf, requireModule } from '../../plugins/auth';
+import { dayInJakarta } from '../prospects/prospectQuery';
+import { monitoring } from './monitoring';
+
+const guard = { preHandler: requireModule('Distribusi Data') };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const figures = {
+  assigned: z.number(),
+  untouched: z.number(),
+  stale: z.number(),
+  followed_up: z.number(),
+  overdue: z.number(),
+  deals: z.number(),
+  conversion: z.number(),
+};
+
+/** GET monitoring?from&to&days: Monitoring User's figures per salesperson and group. */
+const monitoringRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.get(
+    '/monitoring',
+    {
+      ...guard,
+      schema: {
+        tags: ['distribution'],
+        querystring: z.object({
+          from: z.string().max(40).optional(),
+          to: z.string().max(40).optional(),
+          days: z.coerce.number().int().min(0).max(365).default(3),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({
+              users: z.array(z.object({ id_user: z.number(), name: z.string(), id_group: z.number().nullable(), group_name: z.string().nullable(), ...figures })),
+              groups: z.array(z.object({ id_group: z.number().nullable(), name: z.string().nullable(), members: z.number(), ...figures })),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { from, to, days } = request.query;
+      // Both ends are whole days in West Indonesia Time; without them, the last 30 days up to today.
+      const end = to ? new Date(dayInJakarta(to, 'to').getTime() + DAY_MS) : new Date();
+      const start = from ? dayInJakarta(from, 'from') : new Date(end.getTime() - 30 * DAY_MS);
+      return { data: await monitoring(database.db, callerOf(request), { from: start, to: end, days }) };
+    },
+  );
+};
+
+export default monitoringRoutes;

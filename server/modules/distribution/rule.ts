@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DISTRIBUTION_METHODS } from '../../../domain/vocabularies';
+import type { Executor } from '../../db/connection';
+import { distributionRule } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { problem } from '../../../domain/errors';
+import type { Member } from '../../plugins/session';
+import { logActivity } from '../activity/log';
+import { resolveRecipients } from './recipients';
+import { capacityField, recipientsSchema } from './schemas';
+
+/** The company's standing rule: one per company, off until someone switches it on. */
+export const ruleBody = z.object({
+  active: z.boolean(),
+  method: z.enum(DISTRIBUTION_METHODS, { error: 'Metode distribusi tidak valid.' }),
+  capacity: capacityField.nullish().transform((v) => v ?? null),
+  ...recipientsSchema,
+});
+export type Rule = z.output<typeof ruleBody>;
+
+/** The rule as answered: plain values (the body's schema reads form input, which an answer cannot be encoded with). */
+export const ruleOutput = z.object({
+  active: z.boolean(),
+  method: z.enum(DISTRIBUTION_METHODS),
+  capacity: z.number().nullable(),
+  user_ids: z.array(z.number()),
+  group_ids: z.array(z.number()),
+  updated_at: z.string().nullable(),
+});
+
+const OFF: Rule = { active: false, method: 'rotation', capacity: null, user_ids: [], group_ids: [] };
+
+export async function readRule(tx: Executor, id_company: number) {
+  const [rule] = await tx.select().from(distributionRule).where(eq(distributionRule.id_company, id_company));
+  if (!rule) return { ...OFF, updated_at: null };
+  const { active, method, capacity, user_ids, group_ids, updated_at } = rule;
+  return { active, method, capacity, user_ids, group_ids, updated_at: updated_at.toISOString() };
+}
+
+/** Saves the rule; its recipients must be the company's (active users, its groups) and, when on, someone. */
+export async function saveRule(tx: Executor, member: Member, rule: Rule) {
+  if (rule.method === 'capacity' && rule.capacity === null) throw new AppError(422, problem('distribution.capacity_required'));
+  if (rule.active || rule.user_ids.length || rule.group_ids.length) {
+    await resolveRecipients(tx, member.id_company, rule.user_ids, rule.group_ids);
+  }
+  const values = { ...rule, updated_by: member.id, updated_at: sql`now()` };
+  await tx
+    .insert(distributionRule)
+    .values({ id_company: member.id_company, ...values })
+    .onConflictDoUpdate({ target: distributionRule.id_company, set: values });
+  await logActivity(tx, {
+    id_company: member.id_company,
+    id_user: member.id,
+    action: 'update',
+    entity: 'distribution_rule',
+    detail: { ...rule },
+  });
+  return readRule(tx, member.id_company);
+}
