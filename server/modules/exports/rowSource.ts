@@ -1,0 +1,222 @@
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ExportKind, GrantedExportScope } from '../../../domain/exports';
+import type { Executor } from '../../db/connection';
+import { collab, followUp, group, order, product, prospect, user } from '../../db/schema';
+import { whereOf, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
+import type { Member } from '../../plugins/session';
+import { collabResource } from '../prospects/collab.resource';
+import { followUpResource } from '../prospects/followup.resource';
+import { prospectResource } from '../prospects/prospect.resource';
+import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
+import { orderResource } from '../orders/order.resource';
+
+/**
+ * The rows of each exported kind, read in keyset-paginated chunks (by id), so that memory stays flat
+ * whatever the size and the same statement runs on PGlite and PostgreSQL. What is read is what the
+ * kind's list would show the member with that filter (its own visibility rules and filters), within
+ * the role's export scope: own records, the group's, or the company's.
+ */
+
+const owner = alias(user, 'owner');
+const decider = alias(user, 'decider');
+const target = alias(user, 'target');
+const aboutProspect = alias(prospect, 'about');
+
+type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order;
+
+/** Records whose owner (the id_user who made them) belongs to the group. */
+const ownedInGroup = (id_user: AnyPgColumn, id_group: number) =>
+  sql`${id_user} in (select ${user.id} from ${user} where ${user.id_group} = ${id_group})`;
+
+/** The list's filters, plus the Export Data page's period and group where the list has none. */
+const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: SourceTable): QueryShape => ({
+  ...shape,
+  table,
+  filters: {
+    created_from: createdFromOf(table.created_at),
+    created_to: createdToOf(table.created_at),
+    id_group: (value) => ownedInGroup(table.id_user, Number(value)),
+    ...shape.filters,
+  },
+});
+
+type Source = {
+  table: SourceTable;
+  shape: QueryShape;
+  /** The records of a group, for the 'group' export scope and the group filter. */
+  inGroup(id_group: number): SQL;
+  /** One chunk of rows, the row fields the columns name (columns.ts). */
+  page(db: Executor, where: SQL | undefined, size: number): Promise<Record<string, unknown>[]>;
+};
+
+const decisionFields = (table: typeof followUp | typeof collab | typeof order) => ({
+  status: table.status,
+  decided_by: decider.name,
+  decided_at: table.decided_at,
+  decision_reason: table.decision_reason,
+});
+
+const SOURCES: Record<ExportKind, Source> = {
+  prospect: {
+    table: prospect,
+    shape: withPageFilters(prospectResource, prospect),
+    inGroup: (id_group) => eq(prospect.id_group, id_group),
+    page: (db, where, size) =>
+      db
+        .select({
+          id: prospect.id,
+          created_at: prospect.created_at,
+          name: prospect.name,
+          phone: prospect.phone,
+          whatsapp: prospect.whatsapp,
+          address: prospect.address,
+          kelurahan: prospect.kelurahan,
+          kecamatan: prospect.kecamatan,
+          kota: prospect.kota,
+          provinsi: prospect.provinsi,
+          source: prospect.source,
+          product: product.name,
+          payment: prospect.payment,
+          leasing: prospect.leasing,
+          down_payment: prospect.down_payment,
+          tenor: prospect.tenor,
+          status: prospect.status,
+          next_follow_up: prospect.next_follow_up,
+          owner: owner.name,
+          group: group.name,
+          notes: prospect.notes,
+        })
+        .from(prospect)
+        .leftJoin(owner, eq(owner.id, prospect.id_user))
+        .leftJoin(group, eq(group.id, prospect.id_group))
+        .leftJoin(product, eq(product.id, prospect.id_product))
+        .where(where)
+        .orderBy(asc(prospect.id))
+        .limit(size),
+  },
+  followup: {
+    table: followUp,
+    shape: withPageFilters(followUpResource, followUp),
+    inGroup: (id_group) => ownedInGroup(followUp.id_user, id_group),
+    page: (db, where, size) =>
+      db
+        .select({
+          id: followUp.id,
+          created_at: followUp.created_at,
+          prospect: aboutProspect.name,
+          owner: owner.name,
+          group: group.name,
+          method: followUp.method,
+          scheduled_at: followUp.scheduled_at,
+          done_at: followUp.done_at,
+          result: followUp.result,
+          notes: followUp.notes,
+          ...decisionFields(followUp),
+        })
+        .from(followUp)
+        .innerJoin(aboutProspect, eq(aboutProspect.id, followUp.id_prospect))
+        .innerJoin(owner, eq(owner.id, followUp.id_user))
+        .leftJoin(group, eq(group.id, owner.id_group))
+        .leftJoin(decider, eq(decider.id, followUp.decided_by))
+        .where(where)
+        .orderBy(asc(followUp.id))
+        .limit(size),
+  },
+  collab: {
+    table: collab,
+    shape: withPageFilters(collabResource, collab),
+    inGroup: (id_group) => ownedInGroup(collab.id_user, id_group),
+    page: (db, where, size) =>
+      db
+        .select({
+          id: collab.id,
+          created_at: collab.created_at,
+          prospect: aboutProspect.name,
+          owner: owner.name,
+          group: group.name,
+          target: target.name,
+          reason: collab.reason,
+          ...decisionFields(collab),
+        })
+        .from(collab)
+        .innerJoin(aboutProspect, eq(aboutProspect.id, collab.id_prospect))
+        .innerJoin(owner, eq(owner.id, collab.id_user))
+        .leftJoin(group, eq(group.id, owner.id_group))
+        .innerJoin(target, eq(target.id, collab.id_user_target))
+        .leftJoin(decider, eq(decider.id, collab.decided_by))
+        .where(where)
+        .orderBy(asc(collab.id))
+        .limit(size),
+  },
+  order: {
+    table: order,
+    shape: withPageFilters(orderResource, order),
+    inGroup: (id_group) => ownedInGroup(order.id_user, id_group),
+    page: (db, where, size) =>
+      db
+        .select({
+          id: order.id,
+          created_at: order.created_at,
+          number: order.number,
+          prospect: aboutProspect.name,
+          owner: owner.name,
+          group: group.name,
+          product: product.name,
+          colour: order.colour,
+          qty: order.qty,
+          price: order.price,
+          discount: order.discount,
+          total: sql<number>`${order.price} * ${order.qty} - ${order.discount}`.mapWith(Number),
+          payment: order.payment,
+          leasing: order.leasing,
+          down_payment: order.down_payment,
+          tenor: order.tenor,
+          instalment: order.instalment,
+          ...decisionFields(order),
+        })
+        .from(order)
+        .innerJoin(aboutProspect, eq(aboutProspect.id, order.id_prospect))
+        .innerJoin(owner, eq(owner.id, order.id_user))
+        .leftJoin(group, eq(group.id, owner.id_group))
+        .innerJoin(product, eq(product.id, order.id_product))
+        .leftJoin(decider, eq(decider.id, order.decided_by))
+        .where(where)
+        .orderBy(asc(order.id))
+        .limit(size),
+  },
+};
+
+/** How much of the kind the export scope opens: the member's own records, their group's, or all. */
+function scopeClause(source: Source, member: Member, scope: GrantedExportScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  // Without a group of their own, a 'group' scope leaves the member their own records.
+  if (scope === 'group' && member.id_group !== null) return source.inGroup(member.id_group);
+  return eq(source.table.id_user, member.id);
+}
+
+export type ExportSelection = { kind: ExportKind; member: Member; scope: GrantedExportScope; filter: Record<string, FilterValue> };
+
+/** The condition of an export: the list's (company, visibility, filter) and the export scope. Refuses a bad filter (400). */
+export function selectionWhere({ kind, member, scope, filter }: ExportSelection) {
+  const source = SOURCES[kind];
+  return and(whereOf(source.shape, member, filter), scopeClause(source, member, scope));
+}
+
+export async function countSelection(db: Executor, selection: ExportSelection) {
+  const { table } = SOURCES[selection.kind];
+  const [{ total }] = await db.select({ total: count() }).from(table).where(selectionWhere(selection));
+  return total;
+}
+
+/** The selected rows, chunk by chunk, in id order. */
+export async function* selectionChunks(db: Executor, selection: ExportSelection, size: number) {
+  const source = SOURCES[selection.kind];
+  const where = selectionWhere(selection);
+  for (let after = 0; ; ) {
+    const rows = await source.page(db, and(where, gt(source.table.id, after)), size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    after = Number(rows[rows.length - 1].id);
+  }
+}
