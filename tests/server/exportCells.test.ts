@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, internationalPhone, jakartaMoment, neutralised, rupiahText } from '../../server/modules/exports/cells';
+import { cellText, internationalPhone, neutralised, rupiahText } from '../../server/modules/exports/cells';
 
 describe('export cells', () => {
   it('neutralises every cell a spreadsheet would run as a formula, and only those', () => {
@@ -7,9 +7,7 @@ describe('export cells', () => {
     for (const plain of ['Budi', '1+1', ' =1', '', "'=1"]) expect(neutralised(plain)).toBe(plain);
   });
 
-  it('writes moments in Jakarta time, phones as +62, amounts in Rupiah', () => {
-    expect(jakartaMoment(new Date('2026-12-31T17:30:00Z'))).toBe('01-01-2027 00:30');
-    expect(jakartaMoment(new Date('2026-03-05T01:02:00Z'))).toBe('05-03-2026 08:02');
+  it('writes phones as +62 and amounts in Rupiah', () => {
     expect(internationalPhone('0812-3456-7890')).toBe('+6281234567890');
     expect(internationalPhone('6281234567890')).toBe('+6281234567890');
     expect(internationalPhone('+6281234567890')).toBe('+6281234567890');

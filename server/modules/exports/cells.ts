@@ -1,19 +1,10 @@
 /**
- * How one value of a column reads in an exported file (docs/product.md, Conventions): moments as
- * DD-MM-YYYY HH:mm in West Indonesia Time, phones as +62…, amounts in Rupiah, vocabularies by their
- * Indonesian labels. Written by hand rather than with Intl: a million rows call these millions of times.
+ * How one value of a column reads in an exported file (docs/product.md, Conventions): phones as
+ * +62…, amounts in Rupiah (moments come already written by the row source, vocabularies already in
+ * words from columns.ts). Written by hand rather than with Intl: a million rows call these millions of times.
  */
 
-export type CellKind = 'text' | 'moment' | 'phone' | 'rupiah' | 'integer';
-
-/** Indonesia keeps no daylight saving: Jakarta is always UTC+7. */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-const two = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-export function jakartaMoment(moment: Date): string {
-  const local = new Date(moment.getTime() + JAKARTA_OFFSET_MS);
-  return `${two(local.getUTCDate())}-${two(local.getUTCMonth() + 1)}-${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
-}
+export type CellKind = 'text' | 'phone' | 'rupiah' | 'integer';
 
 /** Stored phones are already +62…; older or hand-written ones may still start with 0 or 62. */
 export function internationalPhone(phone: string): string {
@@ -34,8 +25,6 @@ export function rupiahText(amount: number): string {
 export function cellText(kind: CellKind, value: unknown): string {
   if (value === null || value === undefined) return '';
   switch (kind) {
-    case 'moment':
-      return jakartaMoment(value as Date);
     case 'phone':
       return internationalPhone(String(value));
     case 'rupiah':

@@ -37,7 +37,8 @@ export const EXPORT_TITLES: Record<ExportKind, string> = { prospect: 'Prospek', 
 
 const text = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
 const label = (field: string, header: string, labels: Record<string, string>): ExportColumn => ({ field, header, kind: 'text', labels });
-const moment = (field: string, header: string): ExportColumn => ({ field, header, kind: 'moment' });
+/** A moment, which the row source writes as DD-MM-YYYY HH:mm in West Indonesia Time. */
+const moment = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
 const rupiah = (field: string, header: string): ExportColumn => ({ field, header, kind: 'rupiah' });
 const integer = (field: string, header: string): ExportColumn => ({ field, header, kind: 'integer' });
 
@@ -119,9 +120,19 @@ export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
   ],
 };
 
-/** A row of the source as the column's values, vocabularies already in words. */
-export const valuesOf = (columns: readonly ExportColumn[], row: Record<string, unknown>) =>
-  columns.map(({ field, labels }) => {
-    const value = row[field];
-    return labels && typeof value === 'string' ? (labels[value] ?? value) : value;
+/**
+ * Turns rows of the source (arrays in the order of `fields`) into the columns' values, vocabularies
+ * already in words. The positions are found once, not per row.
+ */
+export function rowValues(columns: readonly ExportColumn[], fields: readonly string[]) {
+  const positions = columns.map(({ field }) => {
+    const position = fields.indexOf(field);
+    if (position < 0) throw new Error(`the row source has no field ${field}`);
+    return position;
   });
+  return (row: readonly unknown[]) =>
+    columns.map(({ labels }, index) => {
+      const value = row[positions[index]];
+      return labels && typeof value === 'string' ? (labels[value] ?? value) : value;
+    });
+}

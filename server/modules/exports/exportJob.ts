@@ -11,8 +11,8 @@ import type { JobHandler } from '../../plugins/jobs';
 import type { FilterValue } from '../../plugins/resourceQuery';
 import { userAsCaller } from '../../plugins/session';
 import { logActivity } from '../activity/log';
-import { EXPORT_COLUMNS, EXPORT_TITLES, valuesOf } from './columns';
-import { countSelection, selectionChunks } from './rowSource';
+import { EXPORT_COLUMNS, EXPORT_TITLES, rowValues } from './columns';
+import { countSelection, fieldsOf, selectionChunks } from './rowSource';
 import { sheetWriter } from './writers';
 
 export const EXPORT_QUEUE = 'exports.build';
@@ -20,7 +20,7 @@ export const EXPORT_FOLDER = 'exports';
 export type ExportJobData = { id_export: number };
 
 /** Rows read per statement: large enough to keep round trips few, small enough to keep memory flat. */
-const CHUNK_ROWS = 5000;
+const CHUNK_ROWS = 10_000;
 
 /**
  * Builds one export into the file store: checks again that the requester's role may export the
@@ -49,6 +49,7 @@ export const exportBuilder =
     await db.update(exportJob).set({ status: 'running', rows_total: total, rows_done: 0 }).where(eq(exportJob.id, job.id));
 
     const columns = EXPORT_COLUMNS[job.kind];
+    const valuesOf = rowValues(columns, fieldsOf(job.kind));
     const out = new PassThrough();
     const stored = files.saveDocument(EXPORT_FOLDER, job.format, out);
     // Awaited below; until then a failing store must not count as an unhandled rejection.
@@ -57,9 +58,9 @@ export const exportBuilder =
     try {
       const writer = sheetWriter(job.format, out, columns, EXPORT_TITLES[job.kind]);
       let done = 0;
-      for await (const rows of selectionChunks(db, selection, CHUNK_ROWS)) {
+      for await (const rows of selectionChunks(database, selection, CHUNK_ROWS)) {
         if (signal.aborted) throw signal.reason;
-        await writer.addRows(rows.map((row) => valuesOf(columns, row)));
+        await writer.addRows(rows.map(valuesOf));
         done += rows.length;
         await db.update(exportJob).set({ rows_done: done }).where(eq(exportJob.id, job.id));
       }

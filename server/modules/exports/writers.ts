@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../../domain/exports';
-import { cellText, internationalPhone, jakartaMoment, neutralised, type CellKind } from './cells';
+import { cellText, internationalPhone, neutralised, type CellKind } from './cells';
 import type { ExportColumn } from './columns';
 
 /** Writes an export's rows, chunk by chunk, into a byte stream; `finish` ends the file. */
@@ -50,8 +50,6 @@ function csvWriter(out: Writable, columns: readonly ExportColumn[]): SheetWriter
 function xlsxValue(kind: CellKind, value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   switch (kind) {
-    case 'moment':
-      return jakartaMoment(value as Date);
     case 'phone':
       return internationalPhone(String(value));
     case 'rupiah':
