@@ -1,11 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { approvalEnglish } from './approval/en';
+import { exportEnglish } from './export/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 
 const appEnglish = {
   ...approvalEnglish,
+  ...exportEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
