@@ -1,7 +1,7 @@
 import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { EXPORT_FORMATS, type ExportFormat, type ExportKind } from '../../../domain/exports';
+import { EXPORT_FORMATS, EXPORT_PAGE_FILTERS, type ExportFormat, type ExportKind } from '../../../domain/exports';
 import { isEnabled } from '../../../domain/permissions';
 import type { ExportRecord } from '../../../domain/schemas/exportJob';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
@@ -18,9 +18,9 @@ const STATUS_CHOICES: Record<ExportKind, Choice[]> = {
 const ALL = '';
 type Named = { id: number; name: string };
 
-/** The filters the page offers (docs/product.md, Export Data); an empty one is left out. */
-type Filters = { created_from: string; created_to: string; status: string; id_group: string; id_user: string };
-const NO_FILTERS: Filters = { created_from: '', created_to: '', status: ALL, id_group: ALL, id_user: ALL };
+/** The filters the page offers (docs/product.md, Export Data), as typed; an empty one is left out. */
+type Filters = Record<(typeof EXPORT_PAGE_FILTERS)[number], string>;
+const NO_FILTERS = Object.fromEntries(EXPORT_PAGE_FILTERS.map((name) => [name, ALL])) as Filters;
 
 const filterOf = (filters: Filters) => {
   const numeric = new Set(['id_group', 'id_user']);
