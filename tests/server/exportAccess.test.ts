@@ -75,6 +75,7 @@ describe('what an export may hold', () => {
     expect(followUps).toHaveLength(n);
     expect((await admin.api.json('POST', EXPORTS, { kind: 'prospect', format: 'csv', filter: { status: 'Panas' } })).statusCode).toBe(400);
     expect((await admin.api.json('POST', EXPORTS, { kind: 'prospect', format: 'csv', filter: { warna: 'merah' } })).statusCode).toBe(400);
+    expect((await admin.api.json('POST', EXPORTS, { kind: 'order', format: 'csv', filter: { id_group: 'cabang' } })).statusCode).toBe(400);
   });
 
   it("never holds more than the list shows, whatever the role's export value", async () => {

@@ -3,6 +3,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ExportKind, GrantedExportScope } from '../../../domain/exports';
 import type { DatabaseHandle, Executor } from '../../db/connection';
 import { collab, followUp, group, order, product, prospect, user } from '../../db/schema';
+import { idField } from '../../../domain/schemas/fields';
+import { parseFilter } from '../../plugins/filterValues';
 import { whereOf, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
 import type { Member } from '../../plugins/session';
 import { collabResource } from '../prospects/collab.resource';
@@ -42,7 +44,7 @@ const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: SourceTable): 
   filters: {
     created_from: createdFromOf(table.created_at),
     created_to: createdToOf(table.created_at),
-    id_group: (value) => ownedInGroup(table.id_user, Number(value)),
+    id_group: (value) => ownedInGroup(table.id_user, parseFilter(idField(), value, 'id_group')),
     ...shape.filters,
   },
 });
