@@ -34,17 +34,19 @@ const wib = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at tim
 type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order;
 
 /** Records whose owner (the id_user who made them) belongs to the group. */
-const ownedInGroup = (id_user: AnyPgColumn, id_group: number) =>
+const ownedInGroup = (id_user: AnyPgColumn) => (id_group: number) =>
   sql`${id_user} in (select ${user.id} from ${user} where ${user.id_group} = ${id_group})`;
+/** A prospect belongs to the group it was given with its owner. */
+const prospectInGroup = (id_group: number) => eq(prospect.id_group, id_group);
 
 /** The list's filters, plus the Export Data page's period and group where the list has none. */
-const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: SourceTable): QueryShape => ({
+const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: SourceTable, inGroup: (id_group: number) => SQL): QueryShape => ({
   ...shape,
   table,
   filters: {
     created_from: createdFromOf(table.created_at),
     created_to: createdToOf(table.created_at),
-    id_group: (value) => ownedInGroup(table.id_user, parseFilter(idField(), value, 'id_group')),
+    id_group: (value) => inGroup(parseFilter(idField(), value, 'id_group')),
     ...shape.filters,
   },
 });
@@ -143,8 +145,8 @@ const orderFields = {
 const SOURCES: Record<ExportKind, Source> = {
   prospect: {
     table: prospect,
-    shape: withPageFilters(prospectResource, prospect),
-    inGroup: (id_group) => eq(prospect.id_group, id_group),
+    shape: withPageFilters(prospectResource, prospect, prospectInGroup),
+    inGroup: prospectInGroup,
     fields: prospectFields,
     page: (db, where, size) =>
       db
@@ -159,8 +161,8 @@ const SOURCES: Record<ExportKind, Source> = {
   },
   followup: {
     table: followUp,
-    shape: withPageFilters(followUpResource, followUp),
-    inGroup: (id_group) => ownedInGroup(followUp.id_user, id_group),
+    shape: withPageFilters(followUpResource, followUp, ownedInGroup(followUp.id_user)),
+    inGroup: ownedInGroup(followUp.id_user),
     fields: followUpFields,
     page: (db, where, size) =>
       db
@@ -176,8 +178,8 @@ const SOURCES: Record<ExportKind, Source> = {
   },
   collab: {
     table: collab,
-    shape: withPageFilters(collabResource, collab),
-    inGroup: (id_group) => ownedInGroup(collab.id_user, id_group),
+    shape: withPageFilters(collabResource, collab, ownedInGroup(collab.id_user)),
+    inGroup: ownedInGroup(collab.id_user),
     fields: collabFields,
     page: (db, where, size) =>
       db
@@ -194,8 +196,8 @@ const SOURCES: Record<ExportKind, Source> = {
   },
   order: {
     table: order,
-    shape: withPageFilters(orderResource, order),
-    inGroup: (id_group) => ownedInGroup(order.id_user, id_group),
+    shape: withPageFilters(orderResource, order, ownedInGroup(order.id_user)),
+    inGroup: ownedInGroup(order.id_user),
     fields: orderFields,
     page: (db, where, size) =>
       db
