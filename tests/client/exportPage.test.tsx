@@ -76,7 +76,7 @@ describe('Export Data (/setting/Export)', () => {
     renderApp('/setting/Export');
 
     expect(await screen.findByText('Belum ada ekspor dalam 24 jam terakhir.')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Data' }));
+    await user.click(screen.getByRole('combobox', { name: 'Jenis data' }));
     const kinds = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(kinds).toEqual(['Prospek', 'Order']);
     await user.click(screen.getByRole('option', { name: 'Prospek' }));

@@ -3,8 +3,8 @@ export const exportIndonesian = {
   export: {
     title: 'Export Data',
     intro: 'Pilih data dan filternya. File dibuat di server; halaman ini boleh ditinggal dan ekspor bisa diunduh di sini hingga 24 jam.',
-    kind: 'Data',
-    format: 'Format',
+    kind: 'Jenis data',
+    format: 'Format file',
     created_from: 'Dari tanggal',
     created_to: 'Sampai tanggal',
     status: 'Status',
