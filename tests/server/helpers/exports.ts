@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
+import { EXPORTS } from '../../../domain/apiPaths';
 import type { ExportRecord } from '../../../domain/schemas/exportJob';
 import type { ApiClient } from './api';
 import type { TestApp } from './testApp';
 
-export const EXPORTS = '/api/prospect/v1/export';
+export { EXPORTS };
 
 type ExportRequest = { kind: string; format?: 'csv' | 'xlsx'; filter?: Record<string, unknown> };
 
