@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAsCaller } from '../../server/plugins/session';
+import { countSelection, fieldsOf, selectionChunks } from '../../server/modules/exports/rowSource';
 import { demoCompany } from './helpers/demo';
 import { csvRows, downloaded, EXPORTS, exportedRows, finishedExport, workbookOf } from './helpers/exports';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -131,5 +133,18 @@ describe('export files', () => {
       [record.id],
     );
     expect(entry).toMatchObject({ id_user: admin.id, entity: 'prospect', detail: { rows: total, format: 'csv' } });
+  });
+
+  it('reads every selected row once, in id order, across keyset chunks', async () => {
+    const member = (await userAsCaller(t.database.db, admin.id_company, admin.id))!;
+    const selection = { kind: 'prospect' as const, member, scope: 'all' as const, filter: {} };
+    const idAt = fieldsOf('prospect').indexOf('id');
+    const ids: number[] = [];
+    for await (const rows of selectionChunks(t.database, selection, 7)) {
+      expect(rows.length).toBeLessThanOrEqual(7);
+      ids.push(...rows.map((row) => Number(row[idAt])));
+    }
+    expect(ids).toHaveLength(await countSelection(t.database.db, selection));
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
   });
 });
