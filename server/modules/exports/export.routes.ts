@@ -103,6 +103,8 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
     '/:id/file',
     {
       config: { linkToken: true },
+      // The request log line would carry the token in its URL: only warnings and errors of this route are logged.
+      logLevel: 'warn',
       schema: { tags, params: idParams, querystring: z.object({ token: z.string().min(1).max(100) }) },
     },
     async (request, reply) => {
