@@ -6,6 +6,7 @@
 
 export const API_PREFIXES = {
   auth: '/api/user/v1/auth',
+  prospect: '/api/prospect/v1',
   user: '/api/user/v1',
   dashboard: '/api/dashboard/v1',
   master: '/api/master/v1',
@@ -49,6 +50,14 @@ export const DISTRIBUTION_PATHS = {
   rule: `${API_PREFIXES.distribution}/rule`,
   monitoring: `${API_PREFIXES.distribution}/monitoring`,
 } as const;
+/**
+ * Export Data (docs/api.md): `EXPORTS` creates (POST) and lists (GET) the caller's exports;
+ * `<EXPORTS>/:id` is one export's progress, `<EXPORTS>/:id/link` hands out a short-lived download
+ * link to `<EXPORTS>/:id/file?token=…`, which a browser follows without headers.
+ */
+export const EXPORTS = `${API_PREFIXES.prospect}/export`;
+export const exportPath = (id: number) => `${EXPORTS}/${id}`;
+export const exportLinkPath = (id: number) => `${EXPORTS}/${id}/link`;
 export const CHAT_ROOMS = '/api/chat/v1/wa/rooms';
 export const BROADCAST_USERS = `${API_PREFIXES.user}/user/list_broadcast`;
 export const CHAT_MESSAGES = '/api/chat/v1/wa/messages';

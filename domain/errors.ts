@@ -258,6 +258,20 @@ export const ERRORS = {
     (p) => `${REQUEST_NOUN.id[p.kind]} ini hanya dapat dihapus oleh pembuatnya.`,
     (p) => `${REQUEST_NOUN.en[p.kind]} can only be deleted by whoever made it.`,
   ),
+  'export.not_allowed': texts(
+    () => 'Peran anda tidak diizinkan mengekspor data ini.',
+    () => 'Your role is not allowed to export this data.',
+  ),
+  'export.not_ready': texts(() => 'Ekspor ini belum selesai.', () => 'This export has not finished.'),
+  'export.link_invalid': texts(
+    () => 'Tautan unduhan tidak valid atau sudah kedaluwarsa. Unduh lagi dari halaman Export Data.',
+    () => 'The download link is not valid or has expired. Download again from the Export Data page.',
+  ),
+  'export.interrupted': texts(
+    () => 'Ekspor terhenti karena server dimatikan. Silakan mulai lagi.',
+    () => 'The export stopped because the server shut down. Please start it again.',
+  ),
+  'export.failed': texts(() => 'Ekspor gagal. Silakan coba lagi.', () => 'The export failed. Please try again.'),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,6 +30,7 @@ const UserApprovePage = lazyWithReload(() => import('./pages/approval/UserApprov
 const AssignmentPage = lazyWithReload(() => import('./pages/distribution/AssignmentPage'));
 const MonitoringPage = lazyWithReload(() => import('./pages/distribution/MonitoringPage'));
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
+const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -64,6 +65,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/Assignment" element={<AssignmentPage />} />
         <Route path="/setting/Monitoring" element={<MonitoringPage />} />
         <Route path="/setting/historyDistribution" element={<HistoryPage />} />
+        <Route path="/setting/Export" element={<ExportPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />

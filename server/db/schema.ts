@@ -6,3 +6,4 @@ export * from '../../domain/tables/tenancy';
 export * from '../../domain/tables/sales';
 export * from '../../domain/tables/activity';
 export * from '../../domain/tables/distribution';
+export * from '../../domain/tables/exports';

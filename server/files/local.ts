@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { BlobBackend } from './store';
 
 /** Files under a folder of this machine (DATA_DIR/files): the default, for one server. */
@@ -10,6 +11,17 @@ export function localBackend(root: string): BlobBackend {
     async put(key, bytes) {
       await mkdir(path.dirname(fileOf(key)), { recursive: true });
       await writeFile(fileOf(key), bytes);
+    },
+    async putStream(key, body) {
+      await mkdir(path.dirname(fileOf(key)), { recursive: true });
+      // Written aside and renamed when whole: a reader never finds half a file under the key.
+      const partial = `${fileOf(key)}.part`;
+      try {
+        await pipeline(body, createWriteStream(partial));
+        await rename(partial, fileOf(key));
+      } finally {
+        await rm(partial, { force: true });
+      }
     },
     async get(key) {
       const found = await stat(fileOf(key)).catch(() => null);

@@ -1,4 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BlobBackend } from './store';
 
@@ -29,6 +34,19 @@ export function s3Backend(options: S3Options): BlobBackend {
   return {
     async put(Key, bytes, type) {
       await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: type }));
+    },
+    async putStream(Key, body, type) {
+      // A single PUT needs the length first: the stream is spooled to a temporary file, then sent
+      // from there, so memory stays flat whatever the size (S3 takes up to 5 GB in one PUT).
+      const folder = await mkdtemp(path.join(tmpdir(), 'sf-upload-'));
+      try {
+        const spooled = path.join(folder, 'body');
+        await pipeline(body, createWriteStream(spooled));
+        const { size } = await stat(spooled);
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: createReadStream(spooled), ContentLength: size, ContentType: type }));
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
     },
     async get(Key) {
       try {

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a session token (login, register, …); the app key is still checked. */
     public?: boolean;
+    /**
+     * The route is reached by following a link (a download): a browser navigating sends neither the
+     * app key nor the session token, so a single-purpose token in its query authenticates it instead.
+     */
+    linkToken?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -43,7 +48,7 @@ export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async functio
     if (!routed?.startsWith('/api/')) return;
     const config = request.routeOptions.config;
     // Health and the API document are for operators and tools, not for the client application.
-    if (routed === '/api/health' || routed === '/api/docs') return;
+    if (routed === '/api/health' || routed === '/api/docs' || config.linkToken) return;
     const key = request.headers['x-app-key'];
     if (typeof key !== 'string' || !appKeys.has(key)) {
       throw new AppError(403, problem('auth.app_key_unknown'));

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Caller } from './session';
+import type { Member } from './session';
 import { AppError } from './errors';
 import { problem } from '../../domain/errors';
 import { columnValue, columnValues, parseFilter, searchText } from './filterValues';
@@ -31,10 +31,13 @@ const filterValue = z.union([
 ]);
 export type FilterValue = z.infer<typeof filterValue>;
 
+/** A list's filter: names to values, as ra-data-simple-rest sends it. */
+export const listFilter = z.record(z.string().max(60), filterValue);
+
 const listQuery = z.object({
   sort: jsonParam(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'sort'),
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
-  filter: jsonParam(z.record(z.string().max(60), filterValue), 'filter'),
+  filter: jsonParam(listFilter, 'filter'),
 });
 
 /** The list query of one resource: its filter names travel in the OpenAPI document (`x-filters`). */
@@ -46,7 +49,7 @@ export const listQueryOf = (shape: QueryShape) => {
 };
 
 /** A filter is either an equality on a column or a condition built from the value. */
-export type Filter = AnyPgColumn | ((value: FilterValue, caller: Caller) => SQL | undefined);
+export type Filter = AnyPgColumn | ((value: FilterValue, caller: Member) => SQL | undefined);
 
 export type QueryShape = {
   table: { id: AnyPgColumn; id_company: AnyPgColumn };
@@ -55,7 +58,7 @@ export type QueryShape = {
   /** Replaces the plain ILIKE over `searchable` (e.g. to match phone numbers as typed). */
   search?: (text: string) => SQL | undefined;
   /** The rows this caller may see inside the company (docs/sessions-and-access.md, Data scope: own, group or company). */
-  visible?: (caller: Caller) => SQL | undefined;
+  visible?: (caller: Member) => SQL | undefined;
 };
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,7 +71,7 @@ const isBlank = (value: FilterValue) => value === null || value === '' || (Array
  * values apart from them. Such a list's query has one shape per set of names and is prepared once
  * (server/plugins/resource.ts); undefined for any other list, which whereOf builds each time.
  */
-export function plainFilterOf(shape: QueryShape, caller: Caller, filter: Record<string, FilterValue> = {}) {
+export function plainFilterOf(shape: QueryShape, caller: Member, filter: Record<string, FilterValue> = {}) {
   if (shape.visible?.(caller) !== undefined) return undefined;
   const names: string[] = [];
   const values: Record<string, unknown> = {};
@@ -84,7 +87,7 @@ export function plainFilterOf(shape: QueryShape, caller: Caller, filter: Record<
 }
 
 /** What a caller may see of a resource, narrowed by the list's filter. */
-export function whereOf(shape: QueryShape, caller: Caller, filter: Record<string, FilterValue> = {}): SQL | undefined {
+export function whereOf(shape: QueryShape, caller: Member, filter: Record<string, FilterValue> = {}): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(shape.table.id_company, caller.id_company), shape.visible?.(caller)];
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q') {

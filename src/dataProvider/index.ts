@@ -1,10 +1,11 @@
 import type { DataProvider } from 'react-admin';
 import { distributionApi, type DistributionApi } from './distributionApi';
+import { exportsApi, type ExportsApi } from './exportsApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
-export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & DistributionApi;
+export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & DistributionApi & ExportsApi;
 
-export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...distributionApi };
+export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...distributionApi, ...exportsApi };

@@ -2,12 +2,14 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { approvalEnglish } from './approval/en';
 import { distributionEnglish } from './distribution/en';
+import { exportEnglish } from './export/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 
 const appEnglish = {
   ...approvalEnglish,
   ...distributionEnglish,
+  ...exportEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -2,12 +2,14 @@ import type { TranslationMessages } from 'react-admin';
 import { raIndonesian } from './raIndonesian';
 import { approvalIndonesian } from './approval/id';
 import { distributionIndonesian } from './distribution/id';
+import { exportIndonesian } from './export/id';
 import { recordsIndonesian } from './records/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
   ...approvalIndonesian,
   ...distributionIndonesian,
+  ...exportIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {

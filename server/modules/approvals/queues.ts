@@ -6,7 +6,7 @@ import { dataScope } from '../../plugins/scope';
 import { parseFilter } from '../../plugins/filterValues';
 import type { FilterValue } from '../../plugins/resourceQuery';
 import { formBoolean } from '../../schemas';
-import type { Caller, Member } from '../../plugins/session';
+import type { Member } from '../../plugins/session';
 
 /** The approval queues of records (registrations have their own, in the user module). */
 export const QUEUES = {
@@ -40,5 +40,5 @@ export function decidableBy(kind: QueueKind, member: Member): SQL | undefined {
  */
 export const decidableFilter =
   (kind: QueueKind) =>
-  (value: FilterValue, caller: Caller): SQL | undefined =>
+  (value: FilterValue, caller: Member): SQL | undefined =>
     parseFilter(formBoolean, value, 'decidable') ? decidableBy(kind, caller) : undefined;

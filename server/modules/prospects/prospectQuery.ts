@@ -1,4 +1,5 @@
 import { and, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { prospect } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
@@ -41,11 +42,11 @@ const dayFilter = isoMoment(DAY_MESSAGE, (date) => new Date(`${date}T00:00:00+07
 /** A date filter's value as a moment; a plain date is the start of that day in West Indonesia Time. */
 export const dayInJakarta = (value: FilterValue, field: string) => parseFilter(dayFilter, value, field, problem('list.filter_day_invalid', { name: field, first_year: FIRST_YEAR, last_year: LAST_YEAR }));
 
-/** created_from / created_to: a date range on when the prospect came in (both ends included). */
-export const createdFrom = (value: FilterValue) => gte(prospect.created_at, dayInJakarta(value, 'created_from'));
-export const createdTo = (value: FilterValue) => {
+/** created_from / created_to on a record's creation moment: a date range, both days included. */
+export const createdFromOf = (column: AnyPgColumn) => (value: FilterValue) => gte(column, dayInJakarta(value, 'created_from'));
+export const createdToOf = (column: AnyPgColumn) => (value: FilterValue) => {
   const end = dayInJakarta(value, 'created_to');
-  return lt(prospect.created_at, new Date(end.getTime() + 24 * 60 * 60 * 1000));
+  return lt(column, new Date(end.getTime() + 24 * 60 * 60 * 1000));
 };
 
 /** unassigned=true: the prospects waiting in List Distribusi ('Belum dibagikan'); false: those with an owner. */
@@ -54,3 +55,7 @@ export function unassignedFilter(value: FilterValue): SQL {
   if (value === false || value === 'false') return isNotNull(prospect.id_user);
   throw new AppError(400, problem('list.filter_invalid', { name: 'unassigned' }));
 }
+
+/** When the prospect came in. */
+export const createdFrom = createdFromOf(prospect.created_at);
+export const createdTo = createdToOf(prospect.created_at);

@@ -1,5 +1,6 @@
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { DECISION_CHOICES } from '../../records/choices';
+import { ListActionsWithExport } from '../../records/ListActionsWithExport';
 import { CollabTable } from './CollabTable';
 
 /** /collab: the requests the user made, and those they may decide. */
@@ -10,7 +11,7 @@ export default function CollabList() {
     <SelectInput key="status" source="status" choices={DECISION_CHOICES} alwaysOn />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActionsWithExport />}>
       <CollabTable />
     </List>
   );

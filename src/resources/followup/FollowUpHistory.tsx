@@ -1,5 +1,6 @@
 import { List, SelectInput } from 'react-admin';
 import { DECISION_CHOICES, METHOD_CHOICES } from '../../records/choices';
+import { ListActionsWithExport } from '../../records/ListActionsWithExport';
 import { FollowUpTable } from './FollowUpTable';
 
 const filters = [
@@ -18,6 +19,7 @@ export function FollowUpHistory({ title }: { title: string }) {
       disableSyncWithLocation
       storeKey="followup.history"
       exporter={false}
+      actions={<ListActionsWithExport />}
     >
       <FollowUpTable />
     </List>

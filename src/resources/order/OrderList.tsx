@@ -1,6 +1,7 @@
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { ORDER_STATUS_CHOICES, PAYMENT_CHOICES } from '../../records/choices';
 import { ProductInput } from '../../records/inputs';
+import { ListActionsWithExport } from '../../records/ListActionsWithExport';
 import { OpenById } from '../../records/OpenById';
 import { StatusTabs } from '../../records/StatusTabs';
 import { OrderTable } from './OrderTable';
@@ -14,7 +15,7 @@ function OrderListView() {
     <ProductInput key="id_product" source="id_product" />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActionsWithExport />}>
       <StatusTabs choices={ORDER_STATUS_CHOICES} />
       <OrderTable />
     </List>

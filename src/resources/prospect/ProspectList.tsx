@@ -21,6 +21,7 @@ import { formatDateTime } from '../../format';
 import { useIsSmall } from '../useIsSmall';
 import { BulkStatusButton } from './BulkStatusButton';
 import { useProspectFilters } from './useProspectFilters';
+import { ServerExportButton } from '../../records/ServerExportButton';
 
 const Status = () => <StatusChip choices={PROSPECT_STATUS_CHOICES} colors={PROSPECT_STATUS_COLORS} />;
 
@@ -32,6 +33,7 @@ function ListActions() {
         <ViewKanbanIcon />
       </Button>
       <CreateButton />
+      <ServerExportButton />
     </TopToolbar>
   );
 }

@@ -7,6 +7,7 @@ import { Route, type Location } from 'react-router-dom';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { raIndonesian } from '../../../src/i18n/raIndonesian';
+import { exportIndonesian } from '../../../src/i18n/export/id';
 import { recordsIndonesian } from '../../../src/i18n/records/id';
 import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
 import collab from '../../../src/resources/collab';
@@ -20,14 +21,20 @@ import { ADMIN, logIn } from '../session';
 
 loadLazyRoutesFirst();
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...raIndonesian, ...recordsIndonesian }), 'id');
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...raIndonesian, ...recordsIndonesian, app: { ...recordsIndonesian.app, ...exportIndonesian } }),
+  'id',
+);
 
 const Bare = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 const MODULES = ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Product'];
 
-/** A logged-in salesperson (id 7) whose role opens the records' modules, and nothing of `groups`. */
-export function logInSales() {
+/**
+ * A logged-in salesperson (id 7) whose role opens the records' modules, and nothing of `groups`;
+ * `exports` gives modules' export values ('Not Set' otherwise).
+ */
+export function logInSales(exports: Record<string, string> = {}) {
   logIn(ADMIN);
   server.use(
     mock.post('/api/user/v1/user/detail', () =>
@@ -37,7 +44,7 @@ export function logInSales() {
     ),
     mock.post('/api/user/v1/roles/get_permission', () =>
       HttpResponse.json({
-        data: MODULES.map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: 'Not Set' })),
+        data: MODULES.map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: exports[name_module] ?? 'Not Set' })),
       }),
     ),
   );

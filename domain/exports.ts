@@ -1,0 +1,52 @@
+import { type AccessSubject, type ExportScope, type ModuleName } from './permissions';
+
+/**
+ * Export Data (docs/product.md): which records can be exported, in which formats, and which
+ * permission row decides how much of them a role may take. The client offers, the server enforces.
+ */
+
+export const EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** queued → running → done, or failed (with an error code of errors.ts). */
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** The permission row whose `export` value governs each kind. */
+export const EXPORT_MODULE: Record<ExportKind, ModuleName> = {
+  prospect: 'Prospect',
+  followup: 'Follow Up',
+  collab: 'Collaboration',
+  order: 'Order',
+};
+
+/** The list (react-admin resource) each kind is exported from: its filters are the export's. */
+export const EXPORT_RESOURCE = {
+  prospect: 'prospect',
+  followup: 'prospect/fu',
+  collab: 'collab',
+  order: 'order',
+} as const satisfies Record<ExportKind, string>;
+
+/** The filters of the Export Data page, beside any filter of the kind's list. */
+export const EXPORT_PAGE_FILTERS = ['created_from', 'created_to', 'status', 'id_group', 'id_user'] as const;
+
+/** How long a finished export stays downloadable, and how long one download link works. */
+export const EXPORT_KEEP_HOURS = 24;
+export const EXPORT_LINK_SECONDS = 120;
+
+/** The scopes that grant an export; 'Not Set' and 'none' refuse it. */
+export type GrantedExportScope = Extract<ExportScope, 'own' | 'group' | 'all'>;
+
+const GRANTED: readonly string[] = ['own', 'group', 'all'] satisfies GrantedExportScope[];
+
+/** How much of a kind this subject may export, or null when the role may not export it. */
+export function exportScopeOf(subject: AccessSubject, kind: ExportKind): GrantedExportScope | null {
+  const value = subject.permissions.find((row) => row.name_module === EXPORT_MODULE[kind])?.export;
+  return value !== undefined && GRANTED.includes(value) ? (value as GrantedExportScope) : null;
+}
+
+export const exportableKinds = (subject: AccessSubject) => EXPORT_KINDS.filter((kind) => exportScopeOf(subject, kind) !== null);

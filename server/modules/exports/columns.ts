@@ -1,0 +1,138 @@
+import type { ExportKind } from '../../../domain/exports';
+import type { CellKind } from './cells';
+
+/**
+ * The columns of each exported kind, in order: the Indonesian header, how the value reads
+ * (cells.ts) and, for a vocabulary, its Indonesian labels. The file is Indonesian whatever the
+ * interface language, as the API's messages are. `field` names a field of the row source (rowSource.ts).
+ */
+export type ExportColumn = { field: string; header: string; kind: CellKind; labels?: Readonly<Record<string, string>> };
+
+const PROSPECT_STATUS = { Low: 'Low', Medium: 'Medium', Hot: 'Hot', Deal: 'Deal', 'Not Deal': 'Not Deal' };
+const SOURCE = {
+  'walk-in': 'Datang langsung (walk-in)',
+  pameran: 'Pameran',
+  roadshow: 'Roadshow',
+  referral: 'Referensi',
+  website: 'Situs web',
+  'media sosial': 'Media sosial/WhatsApp',
+  leasing: 'Leasing',
+  'repeat order': 'Pembelian ulang',
+  lainnya: 'Lainnya',
+};
+const PAYMENT = { cash: 'Tunai', kredit: 'Kredit' };
+const METHOD = { whatsapp: 'WhatsApp', telepon: 'Telepon', kunjungan: 'Kunjungan', 'tatap muka': 'Tatap muka' };
+const DECISION = { pending: 'Menunggu', approved: 'Disetujui', rejected: 'Ditolak' };
+const ORDER_STATUS = {
+  pending: 'Menunggu Validasi',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  indent: 'Indent',
+  completed: 'Selesai',
+  cancelled: 'Batal',
+};
+
+/** The kind's name in a sheet's tab, a file's name and the activity log. */
+export const EXPORT_TITLES: Record<ExportKind, string> = { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order' };
+
+const text = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
+const label = (field: string, header: string, labels: Record<string, string>): ExportColumn => ({ field, header, kind: 'text', labels });
+/** A moment, which the row source writes as DD-MM-YYYY HH:mm in West Indonesia Time. */
+const moment = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
+const rupiah = (field: string, header: string): ExportColumn => ({ field, header, kind: 'rupiah' });
+const integer = (field: string, header: string): ExportColumn => ({ field, header, kind: 'integer' });
+
+const decision = (decidedBy: string, decidedAt: string) => [
+  text('decided_by', decidedBy),
+  moment('decided_at', decidedAt),
+  text('decision_reason', 'Alasan keputusan'),
+];
+
+export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
+  prospect: [
+    integer('id', 'ID'),
+    moment('created_at', 'Dibuat'),
+    text('name', 'Nama'),
+    { field: 'phone', header: 'Nomor telepon', kind: 'phone' },
+    { field: 'whatsapp', header: 'Nomor WhatsApp', kind: 'phone' },
+    text('address', 'Alamat'),
+    text('kelurahan', 'Kelurahan'),
+    text('kecamatan', 'Kecamatan'),
+    text('kota', 'Kota'),
+    text('provinsi', 'Provinsi'),
+    label('source', 'Sumber prospek', SOURCE),
+    text('product', 'Motor diminati'),
+    label('payment', 'Pembayaran', PAYMENT),
+    text('leasing', 'Leasing'),
+    rupiah('down_payment', 'Uang muka'),
+    integer('tenor', 'Tenor (bulan)'),
+    label('status', 'Status', PROSPECT_STATUS),
+    moment('next_follow_up', 'Follow up berikutnya'),
+    text('owner', 'Pemilik'),
+    text('group', 'Grup'),
+    text('notes', 'Catatan'),
+  ],
+  followup: [
+    integer('id', 'ID'),
+    moment('created_at', 'Dibuat'),
+    text('prospect', 'Prospek'),
+    text('owner', 'Dicatat oleh'),
+    text('group', 'Grup'),
+    label('method', 'Metode', METHOD),
+    moment('scheduled_at', 'Jadwal'),
+    moment('done_at', 'Waktu'),
+    text('result', 'Hasil'),
+    text('notes', 'Catatan'),
+    label('status', 'Status', DECISION),
+    ...decision('Diputuskan oleh', 'Waktu keputusan'),
+  ],
+  collab: [
+    integer('id', 'ID'),
+    moment('created_at', 'Diajukan'),
+    text('prospect', 'Prospek'),
+    text('owner', 'Pengaju'),
+    text('group', 'Grup'),
+    text('target', 'Pemilik prospek'),
+    text('reason', 'Alasan'),
+    label('status', 'Status', DECISION),
+    ...decision('Diputuskan oleh', 'Waktu keputusan'),
+  ],
+  order: [
+    integer('id', 'ID'),
+    moment('created_at', 'Dibuat'),
+    text('number', 'Nomor SPK'),
+    text('prospect', 'Prospek'),
+    text('owner', 'Sales'),
+    text('group', 'Grup'),
+    text('product', 'Motor'),
+    text('colour', 'Warna'),
+    integer('qty', 'Jumlah'),
+    rupiah('price', 'Harga'),
+    rupiah('discount', 'Diskon'),
+    rupiah('total', 'Total'),
+    label('payment', 'Pembayaran', PAYMENT),
+    text('leasing', 'Leasing'),
+    rupiah('down_payment', 'Uang muka'),
+    integer('tenor', 'Tenor (bulan)'),
+    rupiah('instalment', 'Angsuran per bulan'),
+    label('status', 'Status', ORDER_STATUS),
+    ...decision('Divalidasi oleh', 'Waktu validasi'),
+  ],
+};
+
+/**
+ * Turns rows of the source (arrays in the order of `fields`) into the columns' values, vocabularies
+ * already in words. The positions are found once, not per row.
+ */
+export function rowValues(columns: readonly ExportColumn[], fields: readonly string[]) {
+  const positions = columns.map(({ field }) => {
+    const position = fields.indexOf(field);
+    if (position < 0) throw new Error(`the row source has no field ${field}`);
+    return position;
+  });
+  return (row: readonly unknown[]) =>
+    columns.map(({ labels }, index) => {
+      const value = row[positions[index]];
+      return labels && typeof value === 'string' ? (labels[value] ?? value) : value;
+    });
+}

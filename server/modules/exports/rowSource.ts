@@ -1,0 +1,262 @@
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ExportKind, GrantedExportScope } from '../../../domain/exports';
+import type { DatabaseHandle, Executor } from '../../db/connection';
+import { collab, followUp, group, order, product, prospect, user } from '../../db/schema';
+import { idField } from '../../../domain/schemas/fields';
+import { parseFilter } from '../../plugins/filterValues';
+import { whereOf, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
+import type { Member } from '../../plugins/session';
+import { collabResource } from '../prospects/collab.resource';
+import { followUpResource } from '../prospects/followup.resource';
+import { prospectResource } from '../prospects/prospect.resource';
+import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
+import { orderResource } from '../orders/order.resource';
+
+/**
+ * The rows of each exported kind, read in keyset-paginated chunks (by id), so that memory stays flat
+ * whatever the size and the same statement runs on PGlite and PostgreSQL. What is read is what the
+ * kind's list would show the member with that filter (its own visibility rules and filters), within
+ * the role's export scope: own records, the group's, or the company's.
+ */
+
+const owner = alias(user, 'owner');
+const decider = alias(user, 'decider');
+const target = alias(user, 'target');
+const aboutProspect = alias(prospect, 'about');
+
+/**
+ * A moment as the files show it, DD-MM-YYYY HH:mm in West Indonesia Time, written by the database:
+ * cheaper there than parsing and formatting a million Dates in JavaScript.
+ */
+const wib = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
+
+type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order;
+
+/** Records whose owner (the id_user who made them) belongs to the group. */
+const ownedInGroup = (id_user: AnyPgColumn) => (id_group: number) =>
+  sql`${id_user} in (select ${user.id} from ${user} where ${user.id_group} = ${id_group})`;
+/** A prospect belongs to the group it was given with its owner. */
+const prospectInGroup = (id_group: number) => eq(prospect.id_group, id_group);
+
+/** The list's filters, plus the Export Data page's period and group where the list has none. */
+const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: SourceTable, inGroup: (id_group: number) => SQL): QueryShape => ({
+  ...shape,
+  table,
+  filters: {
+    created_from: createdFromOf(table.created_at),
+    created_to: createdToOf(table.created_at),
+    id_group: (value) => inGroup(parseFilter(idField(), value, 'id_group')),
+    ...shape.filters,
+  },
+});
+
+/** The statement of one chunk, built by Drizzle and run as arrays (DatabaseHandle.queryArrays). */
+type Statement = { toSQL(): { sql: string; params: unknown[] } };
+
+type Source = {
+  table: SourceTable;
+  shape: QueryShape;
+  /** The records of a group, for the 'group' export scope and the group filter. */
+  inGroup(id_group: number): SQL;
+  /** The row's fields, which the columns name (columns.ts), in the statement's order. */
+  fields: Record<string, AnyPgColumn | SQL>;
+  /** One chunk of rows: the fields, from the table and what they name. */
+  page(db: Executor, where: SQL | undefined, size: number): Statement;
+};
+
+const decisionFields = (table: typeof followUp | typeof collab | typeof order) => ({
+  status: table.status,
+  decided_by: decider.name,
+  decided_at: wib(table.decided_at),
+  decision_reason: table.decision_reason,
+});
+
+const prospectFields = {
+  id: prospect.id,
+  created_at: wib(prospect.created_at),
+  name: prospect.name,
+  phone: prospect.phone,
+  whatsapp: prospect.whatsapp,
+  address: prospect.address,
+  kelurahan: prospect.kelurahan,
+  kecamatan: prospect.kecamatan,
+  kota: prospect.kota,
+  provinsi: prospect.provinsi,
+  source: prospect.source,
+  product: product.name,
+  payment: prospect.payment,
+  leasing: prospect.leasing,
+  down_payment: prospect.down_payment,
+  tenor: prospect.tenor,
+  status: prospect.status,
+  next_follow_up: wib(prospect.next_follow_up),
+  owner: owner.name,
+  group: group.name,
+  notes: prospect.notes,
+};
+
+const followUpFields = {
+  id: followUp.id,
+  created_at: wib(followUp.created_at),
+  prospect: aboutProspect.name,
+  owner: owner.name,
+  group: group.name,
+  method: followUp.method,
+  scheduled_at: wib(followUp.scheduled_at),
+  done_at: wib(followUp.done_at),
+  result: followUp.result,
+  notes: followUp.notes,
+  ...decisionFields(followUp),
+};
+
+const collabFields = {
+  id: collab.id,
+  created_at: wib(collab.created_at),
+  prospect: aboutProspect.name,
+  owner: owner.name,
+  group: group.name,
+  target: target.name,
+  reason: collab.reason,
+  ...decisionFields(collab),
+};
+
+const orderFields = {
+  id: order.id,
+  created_at: wib(order.created_at),
+  number: order.number,
+  prospect: aboutProspect.name,
+  owner: owner.name,
+  group: group.name,
+  product: product.name,
+  colour: order.colour,
+  qty: order.qty,
+  price: order.price,
+  discount: order.discount,
+  total: sql<number>`${order.price} * ${order.qty} - ${order.discount}`,
+  payment: order.payment,
+  leasing: order.leasing,
+  down_payment: order.down_payment,
+  tenor: order.tenor,
+  instalment: order.instalment,
+  ...decisionFields(order),
+};
+
+const SOURCES: Record<ExportKind, Source> = {
+  prospect: {
+    table: prospect,
+    shape: withPageFilters(prospectResource, prospect, prospectInGroup),
+    inGroup: prospectInGroup,
+    fields: prospectFields,
+    page: (db, where, size) =>
+      db
+        .select(prospectFields)
+        .from(prospect)
+        .leftJoin(owner, eq(owner.id, prospect.id_user))
+        .leftJoin(group, eq(group.id, prospect.id_group))
+        .leftJoin(product, eq(product.id, prospect.id_product))
+        .where(where)
+        .orderBy(asc(prospect.id))
+        .limit(size),
+  },
+  followup: {
+    table: followUp,
+    shape: withPageFilters(followUpResource, followUp, ownedInGroup(followUp.id_user)),
+    inGroup: ownedInGroup(followUp.id_user),
+    fields: followUpFields,
+    page: (db, where, size) =>
+      db
+        .select(followUpFields)
+        .from(followUp)
+        .innerJoin(aboutProspect, eq(aboutProspect.id, followUp.id_prospect))
+        .innerJoin(owner, eq(owner.id, followUp.id_user))
+        .leftJoin(group, eq(group.id, owner.id_group))
+        .leftJoin(decider, eq(decider.id, followUp.decided_by))
+        .where(where)
+        .orderBy(asc(followUp.id))
+        .limit(size),
+  },
+  collab: {
+    table: collab,
+    shape: withPageFilters(collabResource, collab, ownedInGroup(collab.id_user)),
+    inGroup: ownedInGroup(collab.id_user),
+    fields: collabFields,
+    page: (db, where, size) =>
+      db
+        .select(collabFields)
+        .from(collab)
+        .innerJoin(aboutProspect, eq(aboutProspect.id, collab.id_prospect))
+        .innerJoin(owner, eq(owner.id, collab.id_user))
+        .leftJoin(group, eq(group.id, owner.id_group))
+        .innerJoin(target, eq(target.id, collab.id_user_target))
+        .leftJoin(decider, eq(decider.id, collab.decided_by))
+        .where(where)
+        .orderBy(asc(collab.id))
+        .limit(size),
+  },
+  order: {
+    table: order,
+    shape: withPageFilters(orderResource, order, ownedInGroup(order.id_user)),
+    inGroup: ownedInGroup(order.id_user),
+    fields: orderFields,
+    page: (db, where, size) =>
+      db
+        .select(orderFields)
+        .from(order)
+        .innerJoin(aboutProspect, eq(aboutProspect.id, order.id_prospect))
+        .innerJoin(owner, eq(owner.id, order.id_user))
+        .leftJoin(group, eq(group.id, owner.id_group))
+        .innerJoin(product, eq(product.id, order.id_product))
+        .leftJoin(decider, eq(decider.id, order.decided_by))
+        .where(where)
+        .orderBy(asc(order.id))
+        .limit(size),
+  },
+};
+
+/** How much of the kind the export scope opens: the member's own records, their group's, or all. */
+function scopeClause(source: Source, member: Member, scope: GrantedExportScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  // Without a group of their own, a 'group' scope leaves the member their own records.
+  if (scope === 'group' && member.id_group !== null) return source.inGroup(member.id_group);
+  return eq(source.table.id_user, member.id);
+}
+
+export type ExportSelection = { kind: ExportKind; member: Member; scope: GrantedExportScope; filter: Record<string, FilterValue> };
+
+/** The condition of an export: the list's (company, visibility, filter) and the export scope. Refuses a bad filter (400). */
+export function selectionWhere({ kind, member, scope, filter }: ExportSelection) {
+  const source = SOURCES[kind];
+  return and(whereOf(source.shape, member, filter), scopeClause(source, member, scope));
+}
+
+export async function countSelection(db: Executor, selection: ExportSelection) {
+  const { table } = SOURCES[selection.kind];
+  const [{ total }] = await db.select({ total: count() }).from(table).where(selectionWhere(selection));
+  return total;
+}
+
+/** The names of the kind's row fields, in the order of each row's values. */
+export const fieldsOf = (kind: ExportKind) => Object.keys(SOURCES[kind].fields);
+
+/**
+ * The selected rows, chunk by chunk, in id order, each an array of values in fieldsOf's order. The
+ * next chunk is asked for as soon as the last id is known, so the database reads it while the
+ * caller writes this one: at most two chunks in memory.
+ */
+export async function* selectionChunks(database: DatabaseHandle, selection: ExportSelection, size: number) {
+  const source = SOURCES[selection.kind];
+  const where = selectionWhere(selection);
+  const idIndex = Object.keys(source.fields).indexOf('id');
+  const chunkAfter = (after: number) => {
+    const { sql: text, params } = source.page(database.db, and(where, gt(source.table.id, after)), size).toSQL();
+    return database.queryArrays(text, params);
+  };
+  for (let next: Promise<unknown[][]> | null = chunkAfter(0); next; ) {
+    const rows: unknown[][] = await next;
+    next = rows.length === size ? chunkAfter(Number(rows[rows.length - 1][idIndex])) : null;
+    // Awaited in the next turn; a failure meanwhile must not count as unhandled.
+    next?.catch(() => undefined);
+    if (rows.length) yield rows;
+  }
+}

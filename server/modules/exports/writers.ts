@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ExportFormat } from '../../../domain/exports';
+import { cellText, internationalPhone, neutralised, type CellKind } from './cells';
+import type { ExportColumn } from './columns';
+
+/** Writes an export's rows, chunk by chunk, into a byte stream; `finish` ends the file. */
+export type SheetWriter = {
+  addRows(rows: readonly (readonly unknown[])[]): Promise<void>;
+  finish(): Promise<void>;
+};
+
+/** Waits while the stream's buffer is full, so a slow store holds the reader back instead of filling memory. */
+async function write(out: Writable, text: string) {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const csvField = (text: string) => (NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * RFC 4180 CSV in UTF-8 with a byte order mark (so Excel reads the Indonesian text right), CRLF
+ * line ends, every cell as text (cells.ts) and neutralised against formulas.
+ */
+function csvWriter(out: Writable, columns: readonly ExportColumn[]): SheetWriter {
+  const kinds = columns.map((column) => column.kind);
+  const line = (cells: readonly string[]) => `${cells.map((cell) => csvField(neutralised(cell))).join(',')}\r\n`;
+  let started = false;
+  const start = async () => {
+    if (!started) await write(out, `\uFEFF${line(columns.map((column) => column.header))}`);
+    started = true;
+  };
+  return {
+    async addRows(rows) {
+      await start();
+      let text = '';
+      for (const row of rows) text += line(row.map((value, index) => cellText(kinds[index], value)));
+      await write(out, text);
+    },
+    async finish() {
+      await start();
+      out.end();
+      await once(out, 'finish');
+    },
+  };
+}
+
+/** In a workbook amounts stay numbers (shown as Rupiah) and counts stay numbers; the rest is text. */
+function xlsxValue(kind: CellKind, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'phone':
+      return internationalPhone(String(value));
+    case 'rupiah':
+    case 'integer':
+      return Number(value);
+    default:
+      return String(value);
+  }
+}
+
+const RUPIAH_FORMAT = '"Rp "#,##0';
+
+/**
+ * An .xlsx workbook written as a stream (exceljs's WorkbookWriter): each row is committed and
+ * forgotten. Every text is a string cell, never a formula, so nothing in it runs when it is opened.
+ */
+function xlsxWriter(out: Writable, columns: readonly ExportColumn[], sheetName: string): SheetWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    // The fastest deflate: a sheet of text compresses well anyway, and the job is bound by it.
+    zip: { zlib: { level: 1 } },
+  });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: Math.max(12, column.header.length + 2),
+    style: column.kind === 'rupiah' ? { numFmt: RUPIAH_FORMAT } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const kinds = columns.map((column) => column.kind);
+  // exceljs hands each committed row to the zip's deflate stream without waiting for it (its StreamBuf
+  // ignores write()'s answer): waiting here for those streams to drain keeps memory flat.
+  const deflating = () => (sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes;
+  return {
+    async addRows(rows) {
+      for (const row of rows) sheet.addRow(row.map((value, index) => xlsxValue(kinds[index], value))).commit();
+      for (const pipe of deflating()) if (pipe.writableNeedDrain) await once(pipe, 'drain');
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+export const sheetWriter = (format: ExportFormat, out: Writable, columns: readonly ExportColumn[], sheetName: string) =>
+  format === 'csv' ? csvWriter(out, columns) : xlsxWriter(out, columns, sheetName);

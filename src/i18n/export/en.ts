@@ -1,0 +1,38 @@
+import type { exportIndonesian } from './id';
+
+/** English texts of Export Data: the same keys as id.ts. */
+export const exportEnglish: typeof exportIndonesian = {
+  export: {
+    title: 'Export data',
+    intro: 'Choose the data and its filters. The file is built on the server; you may leave this page, and the export can be downloaded here for 24 hours.',
+    kind: 'Data',
+    format: 'Format',
+    created_from: 'From date',
+    created_to: 'To date',
+    status: 'Status',
+    group: 'Group',
+    owner: 'Owner',
+    all: 'All',
+    start: 'Start export',
+    started: 'Export started.',
+    start_failed: 'Could not start the export: %{message}',
+    download: 'Download',
+    download_label: 'Download export %{kind} #%{id}',
+    download_failed: 'Could not download the export: %{message}',
+    progress_label: 'Progress of export %{kind} #%{id}',
+    waiting: 'Waiting for its turn…',
+    running: '%{done} of %{total} rows (%{percent}%)',
+    done: 'Done: %{rows} rows.',
+    failed: 'The export failed. %{reason}',
+    recent: 'Recent exports',
+    recent_empty: 'No exports in the last 24 hours.',
+    none_allowed: 'Your role may not export any data.',
+    list_button: 'Export',
+    list_button_label: 'Export this list (%{kind}) with its filter',
+    dialog_title: 'Export %{kind}',
+    dialog_close: 'Close',
+    open_page: 'Open Export data',
+    kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders' },
+    statuses: { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' },
+  },
+};
