@@ -5,3 +5,4 @@
 export * from '../../domain/tables/tenancy';
 export * from '../../domain/tables/sales';
 export * from '../../domain/tables/activity';
+export * from '../../domain/tables/imports';

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobBackend } from './store';
 
@@ -10,6 +10,10 @@ export function localBackend(root: string): BlobBackend {
     async put(key, bytes) {
       await mkdir(path.dirname(fileOf(key)), { recursive: true });
       await writeFile(fileOf(key), bytes);
+    },
+    async putFile(key, filePath) {
+      await mkdir(path.dirname(fileOf(key)), { recursive: true });
+      await copyFile(filePath, fileOf(key));
     },
     async get(key) {
       const found = await stat(fileOf(key)).catch(() => null);

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BlobBackend } from './store';
@@ -29,6 +31,11 @@ export function s3Backend(options: S3Options): BlobBackend {
   return {
     async put(Key, bytes, type) {
       await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: type }));
+    },
+    async putFile(Key, filePath, type) {
+      // The length lets the SDK send the stream as it is read, in one request.
+      const { size } = await stat(filePath);
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: createReadStream(filePath), ContentLength: size, ContentType: type }));
     },
     async get(Key) {
       try {

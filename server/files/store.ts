@@ -15,6 +15,8 @@ const FOLDER = /^[a-z]+$/;
 /** Where the bytes live: a folder under DATA_DIR, or an S3-compatible bucket. */
 export type BlobBackend = {
   put(key: string, bytes: Buffer, type: string): Promise<void>;
+  /** Stores a file of this machine under the key without reading it into memory (large uploads). */
+  putFile(key: string, filePath: string, type: string): Promise<void>;
   /** The object's bytes, or null when there is no such object. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;

@@ -1,6 +1,7 @@
 import approvals from './approvals';
 import company from './company';
 import dashboard from './dashboard';
+import imports from './imports';
 import notifications from './notifications';
 import orders from './orders';
 import products from './products';
@@ -11,4 +12,4 @@ import users from './users';
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company];
+export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company, imports];

@@ -3,6 +3,7 @@ import { RESOURCES } from '../../domain/resources';
 import type { SchemaResource, WritableResource } from '../../domain/schemas';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
+import type { DataFileStore } from '../files/dataFiles';
 import type { FileStore } from '../files/store';
 import type { Mailer } from '../mailer';
 import { readOnlyResourcePlugin, resourcePlugin, type ReadableResource, type ResourceDefinition } from '../plugins/resource';
@@ -13,6 +14,8 @@ export type ModuleOptions = {
   config: Config;
   mailer: Mailer;
   files: FileStore;
+  /** Uploaded data files (Import Data), beside the photos in the same store. */
+  dataFiles: DataFileStore;
   /** How often live streams check their session; tests shorten it. */
   streamHeartbeatMs?: number;
 };
