@@ -27,6 +27,7 @@ const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabAp
 const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
 const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
 const UserApprovePage = lazyWithReload(() => import('./pages/approval/UserApprovePage'));
+const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -58,6 +59,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/followUpApprove" element={<FollowUpApprovePage />} />
         <Route path="/setting/orderApprove" element={<OrderApprovePage />} />
         <Route path="/setting/userApprove" element={<UserApprovePage />} />
+        <Route path="/setting/Import" element={<ImportPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />

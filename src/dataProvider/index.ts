@@ -1,9 +1,10 @@
 import type { DataProvider } from 'react-admin';
+import { importsApi, type ImportsApi } from './importsApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
-export type AppDataProvider = DataProvider & ProviderApi & RecordsApi;
+export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & ImportsApi;
 
-export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi };
+export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...importsApi };

@@ -1,11 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { approvalEnglish } from './approval/en';
+import { importEnglish } from './imports/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 
 const appEnglish = {
   ...approvalEnglish,
+  ...importEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

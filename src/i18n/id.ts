@@ -1,11 +1,13 @@
 import type { TranslationMessages } from 'react-admin';
 import { raIndonesian } from './raIndonesian';
 import { approvalIndonesian } from './approval/id';
+import { importIndonesian } from './imports/id';
 import { recordsIndonesian } from './records/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
   ...approvalIndonesian,
+  ...importIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
