@@ -21,6 +21,8 @@ export function MappingFields({ headers, mapping, onChange }: { headers: string[
               id={`import-column-${index}`}
               label={translate('app.import.column_label', { header: header || index + 1 })}
               value={current ?? IGNORE}
+              // 'Abaikan kolom' is a choice to read, not an empty field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               onChange={(event) => {
                 const next = [...mapping];
                 next[index] = event.target.value === IGNORE ? null : (event.target.value as ImportField);
