@@ -85,15 +85,17 @@ const headerField = (header: string): ImportField | null => {
 /**
  * A field for each header, each field at most once (the first column wins). A file with only a
  * WhatsApp number column uses it as the phone, the one number every prospect needs.
- * `remembered` (simplified header → field or null) is what the company chose before, and wins.
+ * `remembered` (simplified header → field or null: ignored) is what the company chose before, and wins.
  */
 export function guessMapping(headers: readonly string[], remembered: Readonly<Record<string, ImportField | null>> = {}): ImportMapping {
   const taken = new Set<ImportField>();
   const mapping = headers.map((header) => {
     const simple = simplify(header);
-    const field = Object.hasOwn(remembered, simple) ? remembered[simple] : headerField(header);
-    if (!field || taken.has(field)) return null;
-    taken.add(field);
+    // What the company chose wins; when another column of this file already took that field, the guess.
+    const choices = Object.hasOwn(remembered, simple) ? [remembered[simple], headerField(header)] : [headerField(header)];
+    if (choices[0] === null) return null;
+    const field = choices.find((choice): choice is ImportField => !!choice && !taken.has(choice)) ?? null;
+    if (field) taken.add(field);
     return field;
   });
   if (!taken.has('phone')) {

@@ -37,6 +37,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often live streams check their session; tests shorten it. */
   streamHeartbeatMs?: number;
+  /** How many rows an import stages at a time; tests make it small to stop a run midway. */
+  importChunkRows?: number;
   distDir?: string;
 };
 
@@ -49,6 +51,7 @@ export async function buildApp({
   push,
   logger,
   streamHeartbeatMs,
+  importChunkRows,
   distDir = path.join(rootDir, 'dist'),
 }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
@@ -122,7 +125,7 @@ export async function buildApp({
   const backend = config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files'));
   const files = fileStoreOn(backend);
   const dataFiles = dataFileStoreOn(backend, path.join(config.dataDir, 'spool'));
-  for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs });
+  for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs, importChunkRows });
   await app.register(fileRoutes, { prefix: '/files', files });
   await app.register(spa, { distDir });
 

@@ -18,6 +18,8 @@ export type ModuleOptions = {
   dataFiles: DataFileStore;
   /** How often live streams check their session; tests shorten it. */
   streamHeartbeatMs?: number;
+  /** How many rows an import stages at a time; tests make it small to stop a run midway. */
+  importChunkRows?: number;
 };
 
 /** Serves a resource at the path the registry gives it (domain/resources.ts). */

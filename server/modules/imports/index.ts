@@ -9,10 +9,10 @@ import { IMPORT_JOB, importJob, type ImportJobData } from './run';
 const RUN_EXPIRES_SECONDS = 60 * 60;
 
 /** Import Data: prospects from a CSV or XLSX file, run in the background (docs/product.md). */
-const importsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, dataFiles }) => {
+const importsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, dataFiles, importChunkRows }) => {
   await app.register(importRoutes, { prefix: IMPORTS, database, dataFiles, jobs: app.jobs });
   // A person must see a failed run and start it again: the queue never retries it by itself.
-  await app.jobs.work<ImportJobData>(IMPORT_JOB, importJob({ database, dataFiles, jobs: app.jobs, log: app.log }), {
+  await app.jobs.work<ImportJobData>(IMPORT_JOB, importJob({ database, dataFiles, jobs: app.jobs, log: app.log, chunkRows: importChunkRows }), {
     expireInSeconds: RUN_EXPIRES_SECONDS,
     retryLimit: 0,
   });

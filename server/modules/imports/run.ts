@@ -24,11 +24,12 @@ export const IMPORT_JOB = 'import.run';
 export const DISTRIBUTION_JOB = 'distribution.auto';
 /** Folder of the uploaded files in the file store. */
 export const IMPORT_FILES = 'imports';
+/** Rows judged and staged between two progress writes, cancel checks and heartbeats. */
 const CHUNK_ROWS = 5000;
 
 export type ImportJobData = { id_import: number };
 
-type RunDeps = { database: DatabaseHandle; dataFiles: DataFileStore; jobs: JobQueue; log: FastifyBaseLogger };
+type RunDeps = { database: DatabaseHandle; dataFiles: DataFileStore; jobs: JobQueue; log: FastifyBaseLogger; chunkRows?: number };
 
 type Counts = { rows_read: number; imported: number; duplicates: number; invalid: number };
 /** How staging ended: every row staged, or stopped (cancel, shutdown), or another run took the batch. */
@@ -110,7 +111,7 @@ async function stageFile(deps: RunDeps, batch: BatchRow, signal: AbortSignal): P
     if (isBlank(record.cells)) continue;
     if (header) header = false;
     else pending.push(record);
-    if (pending.length >= CHUNK_ROWS) {
+    if (pending.length >= (deps.chunkRows ?? CHUNK_ROWS)) {
       const end = await flush(counter.bytes);
       if (end) return end;
     }
