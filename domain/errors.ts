@@ -285,6 +285,10 @@ export const ERRORS = {
     () => 'Impor terhenti karena server berhenti di tengah jalan; tidak ada data yang tersimpan. Jalankan lagi.',
     () => 'The import stopped because the server stopped midway; nothing was saved. Run it again.',
   ),
+  'import.phone_taken_meanwhile': texts(
+    () => 'Selama impor berjalan, pengguna lain mendaftarkan nomor HP yang ada di berkas; tidak ada data yang tersimpan. Jalankan lagi.',
+    () => 'While the import ran, someone registered a phone number of the file; nothing was saved. Run it again.',
+  ),
   'import.row.name_missing': texts(() => 'Nama wajib diisi.', () => 'The name is required.'),
   'import.row.phone_missing': texts(() => 'Nomor HP wajib diisi.', () => 'The phone number is required.'),
   'import.row.phone_invalid': texts<{ value: string }>(

@@ -10,9 +10,9 @@ import {
   type ImportMapping,
 } from '../imports';
 import type { Problem } from '../errors';
-import { PAYMENTS, PROSPECT_SOURCES, PROSPECT_STATUSES } from '../vocabularies';
+import { PROSPECT_SOURCES, PROSPECT_STATUSES } from '../vocabularies';
 import { createdAt, oneOf, updatedAt } from './columns';
-import { idCompany, product, user } from './tenancy';
+import { idCompany, user } from './tenancy';
 
 export const importBatch = pgTable(
   'import_batch',
@@ -65,10 +65,7 @@ export const importBatch = pgTable(
   ],
 );
 
-/**
- * The rows of a run: accepted ones hold the prospect to insert (removed once the batch commits),
- * rejected ones the original cells and the reason (kept for the report). No id: written by COPY.
- */
+/** The rejected rows of a run (duplicate or invalid): the original cells and the reason, for the report. No id: written by COPY. */
 export const importRow = pgTable(
   'import_row',
   {
@@ -79,24 +76,10 @@ export const importRow = pgTable(
     /** The record's number in the file, the header being 1 (as a spreadsheet numbers rows). */
     row_number: integer('row_number').notNull(),
     verdict: text('verdict', { enum: IMPORT_VERDICTS }).notNull(),
-    reason: jsonb('reason').$type<Problem>(),
-    cells: jsonb('cells').$type<string[]>(),
-    name: text('name'),
-    phone: text('phone'),
-    whatsapp: text('whatsapp'),
-    address: text('address'),
-    kelurahan: text('kelurahan'),
-    kecamatan: text('kecamatan'),
-    kota: text('kota'),
-    provinsi: text('provinsi'),
-    id_product: integer('id_product').references(() => product.id, { onDelete: 'set null' }),
-    status: text('status', { enum: PROSPECT_STATUSES }),
-    source: text('source', { enum: PROSPECT_SOURCES }),
-    payment: text('payment', { enum: PAYMENTS }),
-    leasing: text('leasing'),
-    notes: text('notes'),
+    reason: jsonb('reason').$type<Problem>().notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
   },
-  (t) => [index('import_row_batch_idx').on(t.id_import, t.attempt, t.verdict, t.row_number), oneOf(t.verdict, IMPORT_VERDICTS)],
+  (t) => [index('import_row_batch_idx').on(t.id_import, t.attempt, t.row_number), oneOf(t.verdict, IMPORT_VERDICTS)],
 );
 
 /** What a company mapped each header to last time (simplified header → field, or null: ignored). */

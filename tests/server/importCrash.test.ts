@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,12 +27,14 @@ describe('an import interrupted midway', () => {
   let dataDir: string;
   let current: TestApp;
   let token: string;
+  let id_company: number;
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'sf-import-crash-'));
     current = await startTestApp({ database, config: { dataDir }, importChunkRows: 1 });
     const admin = await (await demoCompany(current)).loginAs('Administrator');
     token = admin.token;
+    id_company = admin.id_company;
   });
   afterAll(async () => {
     await current.close();
@@ -68,9 +70,16 @@ describe('an import interrupted midway', () => {
   it('fails a batch whose process was killed, once its heartbeat is stale, and runs it again', async () => {
     const imports = importClient(current, token);
     const batch = await imports.uploaded(rowsOf(5));
-    // What a killed run leaves: the batch running, some rows staged, the heartbeat no longer written.
+    // What a killed run leaves: the batch running, a rejected row staged, a chunk of accepted rows
+    // in the spool folder, and the heartbeat no longer written.
     await database.query("update import_batch set status = 'running', attempt = 1, rows_read = 2, heartbeat_at = now() - interval '10 minutes' where id = $1", [batch.id]);
-    await database.query("insert into import_row (id_import, attempt, row_number, verdict, name, phone, status, source) values ($1, 1, 2, 'ok', 'Setengah', '+6281299990000', 'Low', 'lainnya')", [batch.id]);
+    await database.query(
+      `insert into import_row (id_import, attempt, row_number, verdict, reason, cells) values ($1, 1, 2, 'invalid', '{"code":"import.row.name_missing","params":{}}', '["", "x"]')`,
+      [batch.id],
+    );
+    const spool = path.join(dataDir, 'spool', `import-${batch.id}`);
+    mkdirSync(spool, { recursive: true });
+    writeFileSync(path.join(spool, '000001.csv'), `${id_company},,,${batch.id},"Setengah","+6281299990000",,,,,,,,"Low","lainnya",,,\n`);
     expect(await visible(batch.id)).toBe(0);
 
     await current.close();

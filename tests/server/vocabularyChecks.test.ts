@@ -17,7 +17,7 @@ import {
 import { seedDemo } from '../../server/db/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/testApp';
 
-/** Every column that takes a vocabulary, and the list it takes (docs/database.md). */
+/** Every column of migration 0004 that takes a vocabulary, and the list it takes (docs/database.md). */
 const CHECKED: [table: string, column: string, values: readonly string[]][] = [
   ['product', 'category', PRODUCT_CATEGORIES],
   ['role_permission', 'name_module', MODULES],
@@ -36,6 +36,9 @@ const CHECKED: [table: string, column: string, values: readonly string[]][] = [
   ['notification', 'tipe', NOTIFICATION_TYPES],
   ['notification', 'status', NOTIFICATION_STATUSES],
 ];
+
+/** The columns of Import Data's tables (migration 0006), whose rows the demo dealer does not have. */
+const IMPORT_CHECKED = ['status', 'file_kind', 'source', 'default_status', 'owner_mode'];
 
 const MIGRATION = new URL('../../server/db/migrations/0004_vocabulary_checks.sql', import.meta.url);
 
@@ -57,8 +60,11 @@ const checkNames = async () =>
 
 describe('the vocabularies, enforced by the database itself', () => {
   it('migration 0004 applies to a database that already holds the demo dealer', async () => {
-    const names = await checkNames();
-    expect(names).toEqual(CHECKED.map(([table, column]) => `${table}_${column}_check`).sort());
+    const all = await checkNames();
+    expect(all).toEqual(
+      [...CHECKED.map(([table, column]) => `${table}_${column}_check`), ...IMPORT_CHECKED.map((column) => `import_batch_${column}_check`), 'import_row_verdict_check'].sort(),
+    );
+    const names = all.filter((name) => !name.startsWith('import_'));
     for (const name of names) {
       const [{ table }] = await database.query<{ table: string }>(
         `select conrelid::regclass::text as "table" from pg_constraint where conname = $1`,
@@ -67,7 +73,25 @@ describe('the vocabularies, enforced by the database itself', () => {
       await database.query(`alter table ${table} drop constraint ${name}`);
     }
     for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) await database.query(statement);
-    expect(await checkNames()).toEqual(names);
+    expect(await checkNames()).toEqual(all);
+  });
+
+  it.each(IMPORT_CHECKED)('refuses import_batch.%s outside its vocabulary, written directly with SQL', async (column) => {
+    await expect(
+      database.query(
+        `insert into import_batch (id_company, file, file_name, file_kind, file_bytes, headers) values ((select min(id) from company), 'x.csv', 'x.csv', 'csv', 1, '[]')
+         returning id`,
+      ).then(([batch]) => database.query(`update import_batch set ${column} = 'bukan-kosakata' where id = $1`, [(batch as { id: number }).id])),
+    ).rejects.toThrow(`violates check constraint "import_batch_${column}_check"`);
+  });
+
+  it('refuses import_row.verdict outside its vocabulary', async () => {
+    const [batch] = await database.query<{ id: number }>(
+      `insert into import_batch (id_company, file, file_name, file_kind, file_bytes, headers) values ((select min(id) from company), 'x.csv', 'x.csv', 'csv', 1, '[]') returning id`,
+    );
+    await expect(
+      database.query(`insert into import_row (id_import, attempt, row_number, verdict, reason, cells) values ($1, 1, 2, 'bukan-kosakata', '{}', '[]')`, [batch.id]),
+    ).rejects.toThrow('violates check constraint "import_row_verdict_check"');
   });
 
   it.each(CHECKED)('refuses %s.%s outside its vocabulary, written directly with SQL', async (table, column) => {

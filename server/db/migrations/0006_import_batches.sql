@@ -48,22 +48,8 @@ CREATE TABLE "import_row" (
 	"attempt" smallint NOT NULL,
 	"row_number" integer NOT NULL,
 	"verdict" text NOT NULL,
-	"reason" jsonb,
-	"cells" jsonb,
-	"name" text,
-	"phone" text,
-	"whatsapp" text,
-	"address" text,
-	"kelurahan" text,
-	"kecamatan" text,
-	"kota" text,
-	"provinsi" text,
-	"id_product" integer,
-	"status" text,
-	"source" text,
-	"payment" text,
-	"leasing" text,
-	"notes" text,
+	"reason" jsonb NOT NULL,
+	"cells" jsonb NOT NULL,
 	CONSTRAINT "import_row_verdict_check" CHECK ("import_row"."verdict" in ('ok', 'duplicate', 'invalid'))
 );
 --> statement-breakpoint
@@ -73,9 +59,8 @@ ALTER TABLE "import_batch" ADD CONSTRAINT "import_batch_id_user_app_user_id_fk" 
 ALTER TABLE "import_batch" ADD CONSTRAINT "import_batch_id_owner_app_user_id_fk" FOREIGN KEY ("id_owner") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_mapping" ADD CONSTRAINT "import_mapping_id_company_company_id_fk" FOREIGN KEY ("id_company") REFERENCES "public"."company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_row" ADD CONSTRAINT "import_row_id_import_import_batch_id_fk" FOREIGN KEY ("id_import") REFERENCES "public"."import_batch"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "import_row" ADD CONSTRAINT "import_row_id_product_product_id_fk" FOREIGN KEY ("id_product") REFERENCES "public"."product"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_batch_company_created_idx" ON "import_batch" USING btree ("id_company","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "import_batch_active_idx" ON "import_batch" USING btree ("status") WHERE "import_batch"."status" in ('queued', 'running');--> statement-breakpoint
-CREATE INDEX "import_row_batch_idx" ON "import_row" USING btree ("id_import","attempt","verdict","row_number");--> statement-breakpoint
+CREATE INDEX "import_row_batch_idx" ON "import_row" USING btree ("id_import","attempt","row_number");--> statement-breakpoint
 ALTER TABLE "prospect" ADD CONSTRAINT "prospect_id_import_import_batch_id_fk" FOREIGN KEY ("id_import") REFERENCES "public"."import_batch"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prospect_import_idx" ON "prospect" USING btree ("id_import") WHERE "prospect"."id_import" is not null;

@@ -4,19 +4,20 @@ import { problem, type Problem } from '../../../domain/errors';
 import type { DatabaseHandle } from '../../db/connection';
 import { importBatch, importRow, user } from '../../db/schema';
 import type { DataFileStore } from '../../files/dataFiles';
+import { isUniqueViolation } from '../../plugins/errors';
 import type { JobHandler, JobQueue } from '../../plugins/jobs';
-import { logActivity } from '../activity/log';
+import { logActivityIn } from '../activity/log';
 import type { BatchRow } from './batches';
 import { Judge, productNames, type JudgedRow } from './judge';
-import { ByteCounter, isBlank, readRecords, type FileRecord } from './parse';
-import { PROSPECT_INSERT_COLUMNS, stageRows } from './staging';
+import { isBlank, readRecordBatches, type FileRecord } from './parse';
+import { AcceptedRows, stageRejected } from './staging';
 
 /**
  * The run of a batch, on the job queue (docs/architecture.md, Background work). The file is read as
- * a stream and staged a chunk at a time (progress and heartbeat after each chunk, cancel and
- * shutdown looked at between chunks); then ONE transaction inserts every accepted row into prospect
- * and marks the batch completed. Until that commit nothing of the batch is visible, so a crash or
- * kill leaves only staged rows, which the next start (or the stale check) drops.
+ * a stream and staged a chunk at a time (staging.ts; progress and heartbeat after each chunk, cancel
+ * and shutdown looked at between chunks); then ONE transaction COPYs every accepted row into
+ * prospect and marks the batch completed. Until that commit nothing of the batch is visible, so a
+ * crash or kill leaves only staged rows, which the next start (or the stale check) drops.
  */
 
 export const IMPORT_JOB = 'import.run';
@@ -29,13 +30,19 @@ const CHUNK_ROWS = 5000;
 
 export type ImportJobData = { id_import: number };
 
-type RunDeps = { database: DatabaseHandle; dataFiles: DataFileStore; jobs: JobQueue; log: FastifyBaseLogger; chunkRows?: number };
+export type RunDeps = {
+  database: DatabaseHandle;
+  dataFiles: DataFileStore;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  /** DATA_DIR/spool: the accepted rows of a run wait here (staging.ts). */
+  spoolDir: string;
+  chunkRows?: number;
+};
 
 type Counts = { rows_read: number; imported: number; duplicates: number; invalid: number };
 /** How staging ended: every row staged, or stopped (cancel, shutdown), or another run took the batch. */
 type StageEnd = 'staged' | 'cancelled' | 'aborted' | 'lost';
-
-const CLOSED_STATUSES = sql`('Deal', 'Not Deal')`;
 
 async function claim({ db }: DatabaseHandle, id_import: number) {
   const [batch] = await db
@@ -60,8 +67,9 @@ async function claim({ db }: DatabaseHandle, id_import: number) {
 }
 
 /** Ends a run that wrote no prospect: its staged rows go, the batch says why. */
-async function endWithout({ db }: DatabaseHandle, batch: BatchRow, status: 'failed' | 'cancelled', error: Problem | null) {
-  await db.transaction(async (tx) => {
+async function endWithout({ database }: RunDeps, batch: BatchRow, accepted: AcceptedRows, status: 'failed' | 'cancelled', error: Problem | null) {
+  await accepted.remove();
+  await database.db.transaction(async (tx) => {
     await tx.delete(importRow).where(and(eq(importRow.id_import, batch.id), eq(importRow.attempt, batch.attempt)));
     await tx
       .update(importBatch)
@@ -70,13 +78,10 @@ async function endWithout({ db }: DatabaseHandle, batch: BatchRow, status: 'fail
   });
 }
 
-async function stageFile(deps: RunDeps, batch: BatchRow, signal: AbortSignal): Promise<StageEnd | Counts> {
+async function stageFile(deps: RunDeps, batch: BatchRow, accepted: AcceptedRows, signal: AbortSignal): Promise<StageEnd | Counts> {
   const { database } = deps;
   const source = await deps.dataFiles.open(IMPORT_FILES, batch.file);
   if (!source) throw new Error(`import ${batch.id}: the uploaded file is gone`);
-  const counter = new ByteCounter();
-  source.once('error', (error) => counter.destroy(error));
-  source.pipe(counter);
   const judge = new Judge(database, batch.id_company, {
     mapping: batch.mapping ?? [],
     source: batch.source,
@@ -89,7 +94,8 @@ async function stageFile(deps: RunDeps, batch: BatchRow, signal: AbortSignal): P
   const flush = async (bytes_read: number): Promise<StageEnd | null> => {
     const judged: JudgedRow[] = await judge.judge(pending);
     pending = [];
-    await stageRows(database, batch.id, batch.attempt, judged);
+    await accepted.add(judged);
+    await stageRejected(database, batch.id, batch.attempt, judged);
     for (const entry of judged) {
       counts.rows_read += 1;
       if (entry.verdict === 'ok') counts.imported += 1;
@@ -107,77 +113,74 @@ async function stageFile(deps: RunDeps, batch: BatchRow, signal: AbortSignal): P
   };
 
   let header = true;
-  for await (const record of readRecords(counter, batch.file_kind)) {
-    if (isBlank(record.cells)) continue;
-    if (header) header = false;
-    else pending.push(record);
-    if (pending.length >= (deps.chunkRows ?? CHUNK_ROWS)) {
-      const end = await flush(counter.bytes);
-      if (end) return end;
+  for await (const { records, bytes } of readRecordBatches(source, batch.file_kind)) {
+    for (const record of records) {
+      if (isBlank(record.cells)) continue;
+      if (header) header = false;
+      else pending.push(record);
+      if (pending.length >= (deps.chunkRows ?? CHUNK_ROWS)) {
+        const end = await flush(bytes);
+        if (end) return end;
+      }
     }
   }
   return (await flush(batch.file_bytes)) ?? counts;
 }
 
 /** The one transaction that makes the batch visible, or nothing when the batch was cancelled or taken meanwhile. */
-async function commit({ database }: RunDeps, batch: BatchRow, counts: Counts): Promise<StageEnd | 'committed'> {
-  return database.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: importBatch.status, attempt: importBatch.attempt, cancel_requested: importBatch.cancel_requested })
-      .from(importBatch)
-      .where(eq(importBatch.id, batch.id))
-      .for('update');
+async function commit({ database }: RunDeps, batch: BatchRow, accepted: AcceptedRows, counts: Counts): Promise<StageEnd | 'committed'> {
+  return database.bulkTransaction(async (bulk) => {
+    const [current] = await bulk.query<{ status: string; attempt: number; cancel_requested: boolean }>(
+      'select status, attempt, cancel_requested from import_batch where id = $1 for update',
+      [batch.id],
+    );
     if (!current || current.status !== 'running' || current.attempt !== batch.attempt) return 'lost';
     if (current.cancel_requested) return 'cancelled';
-
-    const owner = batch.owner_mode === 'user' && batch.id_owner !== null ? batch.id_owner : null;
-    const [ownerGroup] = owner ? await tx.select({ id_group: user.id_group }).from(user).where(eq(user.id, owner)) : [];
-    const columns = sql.raw(PROSPECT_INSERT_COLUMNS.join(', '));
-    // A prospect typed in meanwhile with the same phone wins: the row counts as a duplicate.
-    const inserted = await tx.execute(sql`
-      with inserted as (
-        insert into prospect (id_company, id_user, id_group, id_import, ${columns})
-        select ${batch.id_company}, ${owner}::int, ${ownerGroup?.id_group ?? null}::int, ${batch.id}, ${columns}
-          from import_row
-         where id_import = ${batch.id} and attempt = ${batch.attempt} and verdict = 'ok'
-        on conflict (id_company, phone) where status not in ${CLOSED_STATUSES} do nothing
-        returning 1)
-      select count(*)::int as n from inserted`);
-    const imported = (inserted as unknown as { rows: { n: number }[] }).rows[0].n;
-    const final = { ...counts, imported, duplicates: counts.duplicates + counts.imported - imported };
-    await tx
-      .update(importBatch)
-      .set({ ...final, status: 'completed', bytes_read: batch.file_bytes, heartbeat_at: null, finished_at: sql`now()` })
-      .where(eq(importBatch.id, batch.id));
-    // Accepted rows are prospects now; the rejected ones stay for the report.
-    await tx.delete(importRow).where(and(eq(importRow.id_import, batch.id), eq(importRow.verdict, 'ok')));
-    await logActivity(tx, {
+    // A prospect typed in meanwhile with a phone of the file breaks the unique index: the whole batch fails.
+    await accepted.copyInto(bulk);
+    await bulk.query(
+      `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5,
+              bytes_read = file_bytes, heartbeat_at = null, finished_at = now() where id = $1`,
+      [batch.id, counts.rows_read, counts.imported, counts.duplicates, counts.invalid],
+    );
+    await logActivityIn(bulk, {
       id_company: batch.id_company,
       id_user: batch.id_user,
       action: 'import',
       entity: 'import_batch',
       id_entity: batch.id,
-      detail: { file_name: batch.file_name, owner_mode: batch.owner_mode, ...final },
+      detail: { file_name: batch.file_name, owner_mode: batch.owner_mode, ...counts },
     });
     return 'committed';
   });
+}
+
+/** The owner every prospect of the batch gets, with their group; nobody for List Distribusi and the rule. */
+async function ownerOf({ db }: DatabaseHandle, batch: BatchRow) {
+  if (batch.owner_mode !== 'user' || batch.id_owner === null) return { id_user: null, id_group: null };
+  const [owner] = await db.select({ id: user.id, id_group: user.id_group }).from(user).where(eq(user.id, batch.id_owner));
+  return { id_user: owner?.id ?? null, id_group: owner?.id_group ?? null };
 }
 
 export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
   return async ({ id_import }, { signal }) => {
     const batch = await claim(deps.database, id_import);
     if (!batch) return;
+    const owner = await ownerOf(deps.database, batch);
+    const accepted = new AcceptedRows(AcceptedRows.folderOf(deps.spoolDir, batch.id), { id_company: batch.id_company, id_import: batch.id, ...owner });
     try {
-      const staged = await stageFile(deps, batch, signal);
-      const end = typeof staged === 'string' ? staged : await commit(deps, batch, staged);
-      if (end === 'cancelled') await endWithout(deps.database, batch, 'cancelled', null);
-      if (end === 'aborted') await endWithout(deps.database, batch, 'failed', problem('import.interrupted'));
+      await accepted.start();
+      const staged = await stageFile(deps, batch, accepted, signal);
+      const end = typeof staged === 'string' ? staged : await commit(deps, batch, accepted, staged);
+      if (end === 'cancelled') await endWithout(deps, batch, accepted, 'cancelled', null);
+      else if (end === 'aborted') await endWithout(deps, batch, accepted, 'failed', problem('import.interrupted'));
+      else if (end !== 'lost') await accepted.remove();
       if (end === 'committed' && batch.owner_mode === 'rule') {
         await deps.jobs.send(DISTRIBUTION_JOB, { id_company: batch.id_company, id_import: batch.id });
       }
     } catch (error) {
-      deps.log.error({ err: error, id_import }, 'import failed');
-      await endWithout(deps.database, batch, 'failed', problem('server_error'));
+      if (!isUniqueViolation(error)) deps.log.error({ err: error, id_import }, 'import failed');
+      await endWithout(deps, batch, accepted, 'failed', problem(isUniqueViolation(error) ? 'import.phone_taken_meanwhile' : 'server_error'));
     }
   };
 }
