@@ -29,6 +29,8 @@ const SNIFF_BYTES = 8192;
 export type ReceivedDataFile = { name: string; kind: ImportFileKind; bytes: number; original_name: string };
 
 export type DataFileStore = {
+  /** A folder of this machine for files on their way (uploads, an import's accepted rows). */
+  spoolDir: string;
   /** The one file of a multipart request, stored: 422 without one or of another kind, 413 above the limit. */
   receive(request: FastifyRequest, folder: string): Promise<ReceivedDataFile>;
   /** A stored file's bytes as a stream, or null for a name the store did not give. */
@@ -80,6 +82,7 @@ export function dataFileStoreOn(backend: BlobBackend, spoolDir: string): DataFil
   }
 
   return {
+    spoolDir,
     async receive(request, folder) {
       await mkdir(spoolDir, { recursive: true });
       const spoolPath = path.join(spoolDir, randomBytes(16).toString('hex'));

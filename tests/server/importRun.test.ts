@@ -149,6 +149,8 @@ describe('import runs', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     const image = await imports.upload(png, 'prospek.csv');
     expect([image.statusCode, image.json().code]).toEqual([422, 'import.file_type']);
+    const brokenZip = await imports.upload(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 7)]), 'rusak.xlsx');
+    expect([brokenZip.statusCode, brokenZip.json().code]).toEqual([422, 'import.file_type']);
     const empty = await imports.upload('\r\n\r\n', 'kosong.csv');
     expect([empty.statusCode, empty.json().code]).toEqual([422, 'import.file_no_header']);
     const huge = await imports.upload(`Nama,No HP\r\n${'x'.repeat(51 * 1024 * 1024)}`, 'besar.csv');

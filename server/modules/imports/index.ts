@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMPORTS } from '../../../domain/apiPaths';
 import type { ModuleOptions } from '../moduleOptions';
@@ -10,13 +9,11 @@ import { IMPORT_JOB, importJob, type ImportJobData } from './run';
 const RUN_EXPIRES_SECONDS = 60 * 60;
 
 /** Import Data: prospects from a CSV or XLSX file, run in the background (docs/product.md). */
-const importsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, dataFiles, config, importChunkRows }) => {
+const importsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, dataFiles, importChunkRows }) => {
   await app.register(importRoutes, { prefix: IMPORTS, database, dataFiles, jobs: app.jobs });
   // A person must see a failed run and start it again: the queue never retries it by itself.
-  await app.jobs.work<ImportJobData>(IMPORT_JOB, importJob({ database, dataFiles, jobs: app.jobs, log: app.log, spoolDir: path.join(config.dataDir, 'spool'), chunkRows: importChunkRows }), {
-    expireInSeconds: RUN_EXPIRES_SECONDS,
-    retryLimit: 0,
-  });
+  const run = importJob({ database, dataFiles, jobs: app.jobs, log: app.log, chunkRows: importChunkRows });
+  await app.jobs.work<ImportJobData>(IMPORT_JOB, run, { expireInSeconds: RUN_EXPIRES_SECONDS, retryLimit: 0 });
   // Runs left by a process that died are failed at start rather than at the first look.
   await failStaleBatches(database.db);
 };

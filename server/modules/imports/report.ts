@@ -20,7 +20,7 @@ export function rejectedRowsCsv(database: DatabaseHandle, batch: BatchRow): Read
     for (;;) {
       const page = await database.query<{ row_number: number; cells: string[]; reason: Problem }>(
         `select row_number, cells, reason from import_row
-          where id_import = $1 and attempt = $2 and verdict <> 'ok' and row_number > $3
+          where id_import = $1 and attempt = $2 and row_number > $3
           order by row_number limit ${PAGE_ROWS}`,
         [batch.id, batch.attempt, after],
       );

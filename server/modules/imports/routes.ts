@@ -58,13 +58,12 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     const caller = callerOf(request);
     const file = await dataFiles.receive(request, IMPORT_FILES);
     const kind = { file: file.name, file_kind: file.kind };
-    const header = await firstRecords(dataFiles, kind, 1).catch(() => {
-      throw fieldError(422, 'file', problem('import.file_type'));
-    });
-    const headers = header[0]?.cells.map((cell) => cell.trim());
+    // A zip that is no workbook, or a file without a header row, is not kept.
+    const header = await firstRecords(dataFiles, kind, 1).catch(() => null);
+    const headers = header?.[0]?.cells.map((cell) => cell.trim());
     if (!headers?.length) {
       await dataFiles.remove(IMPORT_FILES, file.name);
-      throw fieldError(422, 'file', problem('import.file_no_header'));
+      throw fieldError(422, 'file', problem(header ? 'import.file_no_header' : 'import.file_type'));
     }
     const [created] = await db
       .insert(importBatch)

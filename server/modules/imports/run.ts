@@ -35,8 +35,6 @@ export type RunDeps = {
   dataFiles: DataFileStore;
   jobs: JobQueue;
   log: FastifyBaseLogger;
-  /** DATA_DIR/spool: the accepted rows of a run wait here (staging.ts). */
-  spoolDir: string;
   chunkRows?: number;
 };
 
@@ -167,7 +165,7 @@ export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
     const batch = await claim(deps.database, id_import);
     if (!batch) return;
     const owner = await ownerOf(deps.database, batch);
-    const accepted = new AcceptedRows(AcceptedRows.folderOf(deps.spoolDir, batch.id), { id_company: batch.id_company, id_import: batch.id, ...owner });
+    const accepted = new AcceptedRows(AcceptedRows.folderOf(deps.dataFiles.spoolDir, batch.id), { id_company: batch.id_company, id_import: batch.id, ...owner });
     try {
       await accepted.start();
       const staged = await stageFile(deps, batch, accepted, signal);
