@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { problem, type Problem } from '../../../domain/errors';
-import type { DatabaseHandle } from '../../db/connection';
+import type { BulkWriter, DatabaseHandle } from '../../db/connection';
 import { importBatch, importRow, user } from '../../db/schema';
 import type { DataFileStore } from '../../files/dataFiles';
 import { isUniqueViolation } from '../../plugins/errors';
@@ -10,7 +10,7 @@ import { logActivityIn } from '../activity/log';
 import type { BatchRow } from './batches';
 import { Judge, productNames, type JudgedRow } from './judge';
 import { isBlank, readRecordBatches, type FileRecord } from './parse';
-import { AcceptedRows, stageRejected } from './staging';
+import { CopiedRows, SpooledRows, stageRejected, type AcceptedRows, type BatchColumns } from './staging';
 
 /**
  * The run of a batch, on the job queue (docs/architecture.md, Background work). The file is read as
@@ -65,8 +65,8 @@ async function claim({ db }: DatabaseHandle, id_import: number) {
 }
 
 /** Ends a run that wrote no prospect: its staged rows go, the batch says why. */
-async function endWithout({ database }: RunDeps, batch: BatchRow, accepted: AcceptedRows, status: 'failed' | 'cancelled', error: Problem | null) {
-  await accepted.remove();
+async function endWithout({ database }: RunDeps, batch: BatchRow, spooled: SpooledRows | null, status: 'failed' | 'cancelled', error: Problem | null) {
+  await spooled?.remove();
   await database.db.transaction(async (tx) => {
     await tx.delete(importRow).where(and(eq(importRow.id_import, batch.id), eq(importRow.attempt, batch.attempt)));
     await tx
@@ -125,32 +125,63 @@ async function stageFile(deps: RunDeps, batch: BatchRow, accepted: AcceptedRows,
   return (await flush(batch.file_bytes)) ?? counts;
 }
 
-/** The one transaction that makes the batch visible, or nothing when the batch was cancelled or taken meanwhile. */
-async function commit({ database }: RunDeps, batch: BatchRow, accepted: AcceptedRows, counts: Counts): Promise<StageEnd | 'committed'> {
-  return database.bulkTransaction(async (bulk) => {
-    const [current] = await bulk.query<{ status: string; attempt: number; cancel_requested: boolean }>(
-      'select status, attempt, cancel_requested from import_batch where id = $1 for update',
-      [batch.id],
-    );
-    if (!current || current.status !== 'running' || current.attempt !== batch.attempt) return 'lost';
-    if (current.cancel_requested) return 'cancelled';
-    // A prospect typed in meanwhile with a phone of the file breaks the unique index: the whole batch fails.
-    await accepted.copyInto(bulk);
-    await bulk.query(
-      `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5,
-              bytes_read = file_bytes, heartbeat_at = null, finished_at = now() where id = $1`,
-      [batch.id, counts.rows_read, counts.imported, counts.duplicates, counts.invalid],
-    );
-    await logActivityIn(bulk, {
-      id_company: batch.id_company,
-      id_user: batch.id_user,
-      action: 'import',
-      entity: 'import_batch',
-      id_entity: batch.id,
-      detail: { file_name: batch.file_name, owner_mode: batch.owner_mode, ...counts },
-    });
-    return 'committed';
+/**
+ * The end of the one transaction that makes the batch visible: nothing when the batch was cancelled
+ * or taken meanwhile, otherwise the accepted rows written, the batch completed and logged.
+ */
+async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows, counts: Counts): Promise<StageEnd | 'committed'> {
+  const [current] = await bulk.query<{ status: string; attempt: number; cancel_requested: boolean }>(
+    'select status, attempt, cancel_requested from import_batch where id = $1 for update',
+    [batch.id],
+  );
+  if (!current || current.status !== 'running' || current.attempt !== batch.attempt) return 'lost';
+  if (current.cancel_requested) return 'cancelled';
+  // A prospect typed in meanwhile with a phone of the file breaks the unique index: the whole batch fails.
+  await accepted.copyInto(bulk);
+  await bulk.query(
+    `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5,
+            bytes_read = file_bytes, heartbeat_at = null, finished_at = now() where id = $1`,
+    [batch.id, counts.rows_read, counts.imported, counts.duplicates, counts.invalid],
+  );
+  await logActivityIn(bulk, {
+    id_company: batch.id_company,
+    id_user: batch.id_user,
+    action: 'import',
+    entity: 'import_batch',
+    id_entity: batch.id,
+    detail: { file_name: batch.file_name, owner_mode: batch.owner_mode, ...counts },
   });
+  return 'committed';
+}
+
+/** Carries a run's end out of its transaction, rolling it back. */
+class RunStopped extends Error {
+  constructor(readonly end: StageEnd) {
+    super(end);
+  }
+}
+
+/** PostgreSQL: the whole run in one transaction of its own connection, the prospects COPYed chunk by chunk. */
+async function runInOneTransaction(deps: RunDeps, batch: BatchRow, shared: BatchColumns, signal: AbortSignal) {
+  try {
+    return await deps.database.bulkTransaction(async (bulk) => {
+      const accepted = new CopiedRows(bulk, shared);
+      const staged = await stageFile(deps, batch, accepted, signal);
+      const end = typeof staged === 'string' ? staged : await finish(bulk, batch, accepted, staged);
+      if (end !== 'committed') throw new RunStopped(end);
+      return end;
+    });
+  } catch (error) {
+    if (error instanceof RunStopped) return error.end;
+    throw error;
+  }
+}
+
+/** PGlite: the rows staged in the spool folder, then one short transaction that COPYs them. */
+async function runSpooled(deps: RunDeps, batch: BatchRow, accepted: SpooledRows, signal: AbortSignal) {
+  await accepted.start();
+  const staged = await stageFile(deps, batch, accepted, signal);
+  return typeof staged === 'string' ? staged : deps.database.bulkTransaction((bulk) => finish(bulk, batch, accepted, staged));
 }
 
 /** The owner every prospect of the batch gets, with their group; nobody for List Distribusi and the rule. */
@@ -164,21 +195,19 @@ export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
   return async ({ id_import }, { signal }) => {
     const batch = await claim(deps.database, id_import);
     if (!batch) return;
-    const owner = await ownerOf(deps.database, batch);
-    const accepted = new AcceptedRows(AcceptedRows.folderOf(deps.dataFiles.spoolDir, batch.id), { id_company: batch.id_company, id_import: batch.id, ...owner });
+    const shared = { id_company: batch.id_company, id_import: batch.id, ...(await ownerOf(deps.database, batch)) };
+    const spooled = deps.database.kind === 'postgres' ? null : new SpooledRows(SpooledRows.folderOf(deps.dataFiles.spoolDir, batch.id), shared);
     try {
-      await accepted.start();
-      const staged = await stageFile(deps, batch, accepted, signal);
-      const end = typeof staged === 'string' ? staged : await commit(deps, batch, accepted, staged);
-      if (end === 'cancelled') await endWithout(deps, batch, accepted, 'cancelled', null);
-      else if (end === 'aborted') await endWithout(deps, batch, accepted, 'failed', problem('import.interrupted'));
-      else if (end !== 'lost') await accepted.remove();
+      const end = spooled ? await runSpooled(deps, batch, spooled, signal) : await runInOneTransaction(deps, batch, shared, signal);
+      if (end === 'cancelled') await endWithout(deps, batch, spooled, 'cancelled', null);
+      else if (end === 'aborted') await endWithout(deps, batch, spooled, 'failed', problem('import.interrupted'));
+      else if (end !== 'lost') await spooled?.remove();
       if (end === 'committed' && batch.owner_mode === 'rule') {
         await deps.jobs.send(DISTRIBUTION_JOB, { id_company: batch.id_company, id_import: batch.id });
       }
     } catch (error) {
       if (!isUniqueViolation(error)) deps.log.error({ err: error, id_import }, 'import failed');
-      await endWithout(deps, batch, accepted, 'failed', problem(isUniqueViolation(error) ? 'import.phone_taken_meanwhile' : 'server_error'));
+      await endWithout(deps, batch, spooled, 'failed', problem(isUniqueViolation(error) ? 'import.phone_taken_meanwhile' : 'server_error'));
     }
   };
 }

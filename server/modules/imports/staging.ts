@@ -6,9 +6,11 @@ import type { StagedProspect } from './rowRules';
 
 /**
  * Where a run keeps its rows until the batch commits. Rejected rows go to the table import_row
- * (kept for the report); accepted rows, already shaped as prospect rows, to CSV files in the run's
- * spool folder under DATA_DIR, one per chunk, which the commit COPYs into prospect in its one
- * transaction. Nothing of either is a prospect before that commit.
+ * (kept for the report). Accepted rows, already shaped as prospect rows, go where the backend
+ * writes them fastest without showing them: on PostgreSQL straight into prospect inside the run's
+ * own transaction (CopiedRows), on the embedded PGlite, whose one thread a long transaction would
+ * hold for every other request, to CSV files in the run's spool folder under DATA_DIR that the
+ * commit COPYs in its one transaction (SpooledRows). Nothing of either is visible before that commit.
  */
 
 /** A CSV field for COPY: unquoted empty is NULL, text always quoted (so '' stays an empty string). */
@@ -47,8 +49,57 @@ const PROSPECT_COLUMNS = ['id_company', 'id_user', 'id_group', 'id_import', ...R
 /** What every prospect of the batch shares: the company, the owner and their group (null: unassigned), the batch. */
 export type BatchColumns = { id_company: number; id_user: number | null; id_group: number | null; id_import: number };
 
-/** The accepted rows of one run, a file per chunk, in the order of the file. */
-export class AcceptedRows {
+/** Where the accepted rows of one run wait for the commit. */
+export type AcceptedRows = {
+  add(rows: readonly JudgedRow[]): Promise<void>;
+  /** Writes what is still to be written, inside the commit's transaction. */
+  copyInto(bulk: BulkWriter): Promise<void>;
+  /** Drops what a run that will not commit left. */
+  remove(): Promise<void>;
+};
+
+const prospectCsv = (rows: readonly JudgedRow[], { id_company, id_user, id_group, id_import }: BatchColumns) => {
+  let csv = '';
+  for (const entry of rows) {
+    if (entry.verdict === 'ok') csv += csvRow([id_company, id_user, id_group, id_import, ...ROW_COLUMNS.map((column) => entry.prospect[column])]);
+  }
+  return csv;
+};
+
+/**
+ * PostgreSQL: each chunk is COPYed into prospect in the run's transaction as soon as it is judged,
+ * while the next chunk is read (the database works in its own process meanwhile); at most one COPY
+ * is on its way.
+ */
+export class CopiedRows implements AcceptedRows {
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly bulk: BulkWriter,
+    private readonly shared: BatchColumns,
+  ) {}
+
+  async add(rows: readonly JudgedRow[]) {
+    await this.inFlight;
+    const csv = prospectCsv(rows, this.shared);
+    if (!csv) return;
+    this.inFlight = this.bulk.copyCsv('prospect', PROSPECT_COLUMNS, csv);
+    // Awaited by the next add or the commit; until then its failure must not count as unhandled.
+    this.inFlight.catch(() => undefined);
+  }
+
+  copyInto() {
+    return this.inFlight;
+  }
+
+  remove() {
+    // The transaction's rollback takes the rows with it.
+    return Promise.resolve();
+  }
+}
+
+/** PGlite: the accepted rows of one run, a file per chunk, in the order of the file. */
+export class SpooledRows implements AcceptedRows {
   private files = 0;
 
   constructor(
@@ -67,11 +118,7 @@ export class AcceptedRows {
   }
 
   async add(rows: readonly JudgedRow[]) {
-    const { id_company, id_user, id_group, id_import } = this.shared;
-    let csv = '';
-    for (const entry of rows) {
-      if (entry.verdict === 'ok') csv += csvRow([id_company, id_user, id_group, id_import, ...ROW_COLUMNS.map((column) => entry.prospect[column])]);
-    }
+    const csv = prospectCsv(rows, this.shared);
     if (!csv) return;
     this.files += 1;
     await appendFile(path.join(this.folder, `${String(this.files).padStart(6, '0')}.csv`), csv);
