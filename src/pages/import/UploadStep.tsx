@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ImportBatch } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
@@ -14,7 +14,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (batch: ImportBatch) =>
   const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useMutation({
     mutationFn: (file: File) => dataProvider.uploadImport(file),
@@ -39,11 +39,12 @@ export function UploadStep({ onUploaded }: { onUploaded: (batch: ImportBatch) =>
         onDrop={drop}
         sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 3, textAlign: 'center' }}
       >
-        <Button component="label" htmlFor={inputId} variant="contained" startIcon={<UploadFileIcon />} disabled={upload.isPending}>
+        {/* A real button, so that the keyboard opens the file picker too; the input itself stays hidden. */}
+        <Button variant="contained" startIcon={<UploadFileIcon />} disabled={upload.isPending} onClick={() => input.current?.click()}>
           {translate(upload.isPending ? 'app.import.uploading' : 'app.import.choose_file')}
         </Button>
         <input
-          id={inputId}
+          ref={input}
           type="file"
           aria-label={translate('app.import.file')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportBatch, ImportPreviewRow } from '../../../domain/records';
 import ImportPage from '../../../src/pages/import/ImportPage';
 import { renderInAdmin } from '../approval/admin';
@@ -90,6 +90,8 @@ function answerImports(initial: ImportBatch[]) {
 const openPage = (imports = ['Prospect']) => renderInAdmin(<ImportPage />, '/setting/Import', ['Prospect'], 'Sales', 'id', imports);
 
 describe('Import Data page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('uploads a file, shows the guessed mapping and the preview verdicts, starts, follows the progress and undoes', async () => {
     const { sent, state } = answerImports([]);
     openPage();
@@ -127,6 +129,28 @@ describe('Import Data page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ya, batalkan impor' }));
     expect(await screen.findByText('Impor dibatalkan: 1 prospek dihapus, 0 tetap disimpan.', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
     expect(sent.filter((call) => call.url.endsWith('/undo'))).toHaveLength(1);
+  });
+
+  it('downloads the template with the expected columns, from a button the keyboard reaches', async () => {
+    answerImports([]);
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      saved.push(blob as Blob);
+      return 'blob:template';
+    };
+    URL.revokeObjectURL = () => undefined;
+    // jsdom does not navigate; the click on the download link is what matters.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    openPage();
+    expect(await screen.findByRole('button', { name: 'Pilih berkas' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Unduh template' }));
+    expect(clicked).toHaveBeenCalledOnce();
+    // UTF-8 with a BOM, so that Excel reads it as UTF-8 (text() drops the BOM it decodes).
+    expect([...new Uint8Array(await saved[0].arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await saved[0].text()).split('\r\n').slice(0, 2)).toEqual([
+      'Nama,No HP,No WA,Alamat,Kelurahan,Kecamatan,Kota,Provinsi,Tipe Motor,Status,Sumber,Pembayaran,Leasing,Catatan',
+      'Budi Santoso,0812 3456 7890,,Jl. Merdeka No. 1,Babakan,Coblong,Bandung,Jawa Barat,Vario 125,Hot,Pameran,Kredit,,',
+    ]);
   });
 
   it('opens on the running import after a reload, with its progress', async () => {
