@@ -27,6 +27,8 @@ const ROWS = Number(args.rows);
 const PER_ROW_SAMPLE = Number(args['per-row']);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_KEY = 'sf-web';
+/** How often the import's state is asked for: the precision of its time. */
+const POLL_MS = 25;
 const STATUSES = ['Low', 'medium', ' HOT ', 'Medium'];
 const SOURCES = ['Pameran', 'walk-in', 'Referensi', 'Media sosial'];
 
@@ -128,7 +130,7 @@ async function apiImport(base: string, token: string) {
       return (performance.now() - started) / 1000;
     }
     if (current.status !== 'running' && current.status !== 'queued') throw new Error(`import ended ${current.status}: ${JSON.stringify(current.error)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 

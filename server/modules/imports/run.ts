@@ -26,7 +26,7 @@ export const DISTRIBUTION_JOB = 'distribution.auto';
 /** Folder of the uploaded files in the file store. */
 export const IMPORT_FILES = 'imports';
 /** Rows judged and staged between two progress writes, cancel checks and heartbeats. */
-const CHUNK_ROWS = 5000;
+const CHUNK_ROWS = 10_000;
 
 export type ImportJobData = { id_import: number };
 
