@@ -43,9 +43,10 @@ describe('import runs', () => {
 
     const byRule = await imports.uploaded(rowsOf(2));
     await imports.run(byRule.id, { owner_mode: 'rule' });
-    expect((await prospectsOf(byRule.id)).map((p) => p.id_user)).toEqual([null, null]);
+    const waiting = await prospectsOf(byRule.id);
+    expect(waiting.map((p) => p.id_user)).toEqual([null, null]);
     const jobs = await t.database.query<{ data: unknown }>("select data from pgboss.job where name = 'distribution.auto'");
-    expect(jobs.map((job) => job.data)).toEqual([{ id_company: admin.id_company, id_import: byRule.id }]);
+    expect(jobs.map((job) => job.data)).toEqual([{ id_company: admin.id_company, id_import: byRule.id, ids: waiting.map((p) => p.id) }]);
   });
 
   it('refuses an owner out of reach, and a salesperson when none is given', async () => {

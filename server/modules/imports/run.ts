@@ -191,6 +191,16 @@ async function ownerOf({ db }: DatabaseHandle, batch: BatchRow) {
   return { id_user: owner?.id ?? null, id_group: owner?.id_group ?? null };
 }
 
+/**
+ * Hands the batch's prospects to the distribution rule's job. The agreed data is the batch
+ * (`id_import`); the ids of its unassigned prospects go along, the form the distribution work's
+ * worker also reads for prospects typed in.
+ */
+async function sendToRule({ database, jobs }: RunDeps, batch: BatchRow) {
+  const prospects = await database.query<{ id: number }>('select id from prospect where id_import = $1 and id_user is null order by id', [batch.id]);
+  await jobs.send(DISTRIBUTION_JOB, { id_company: batch.id_company, id_import: batch.id, ids: prospects.map((p) => p.id) });
+}
+
 export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
   return async ({ id_import }, { signal }) => {
     const batch = await claim(deps.database, id_import);
@@ -202,9 +212,7 @@ export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
       if (end === 'cancelled') await endWithout(deps, batch, spooled, 'cancelled', null);
       else if (end === 'aborted') await endWithout(deps, batch, spooled, 'failed', problem('import.interrupted'));
       else if (end !== 'lost') await spooled?.remove();
-      if (end === 'committed' && batch.owner_mode === 'rule') {
-        await deps.jobs.send(DISTRIBUTION_JOB, { id_company: batch.id_company, id_import: batch.id });
-      }
+      if (end === 'committed' && batch.owner_mode === 'rule') await sendToRule(deps, batch);
     } catch (error) {
       if (!isUniqueViolation(error)) deps.log.error({ err: error, id_import }, 'import failed');
       await endWithout(deps, batch, spooled, 'failed', problem(isUniqueViolation(error) ? 'import.phone_taken_meanwhile' : 'server_error'));
