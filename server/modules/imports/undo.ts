@@ -9,8 +9,10 @@ import { batchRow } from './batches';
 
 /**
  * "Batalkan impor": removes the prospects of a completed batch that nobody has touched since (no
- * follow-up, order or collaboration, not changed after the import) and keeps the others, in one
- * transaction. Answers how many went and how many stayed.
+ * follow-up, order or collaboration, no photo, and no change by a person: an imported prospect has
+ * no activity entry of its own, so any entry for it is an edit, a status change or a reassignment)
+ * and keeps the others, in one transaction. Being handed out by List Distribusi or the standing rule
+ * is not a touch. Answers how many went and how many stayed.
  */
 export async function undoBatch(db: Database, caller: Caller, id: number) {
   return db.transaction(async (tx) => {
@@ -21,7 +23,8 @@ export async function undoBatch(db: Database, caller: Caller, id: number) {
       with removed as (
         delete from prospect p
          where p.id_import = ${id} and p.id_company = ${caller.id_company}
-           and p.updated_at <= (select finished_at from import_batch where id = ${id})
+           and p.photo is null
+           and not exists (select 1 from activity_log a where a.id_company = ${caller.id_company} and a.entity = 'prospect' and a.id_entity = p.id)
            and not exists (select 1 from follow_up f where f.id_prospect = p.id)
            and not exists (select 1 from sales_order o where o.id_prospect = p.id)
            and not exists (select 1 from collab c where c.id_prospect = p.id)
