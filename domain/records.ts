@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { RESOURCE_SCHEMAS, SchemaResource } from './schemas';
+import type { importBatchRecord, importPreviewRow, importSettings } from './schemas/importBatch';
 
 /** A resource's record as its JSON arrives. */
 export type RecordOf<R extends SchemaResource> = z.input<(typeof RESOURCE_SCHEMAS)[R]['record']>;
@@ -13,3 +14,8 @@ export type RecordOf<R extends SchemaResource> = z.input<(typeof RESOURCE_SCHEMA
 export type Prospect = RecordOf<'prospect'>;
 export type Order = RecordOf<'order'>;
 export type Product = RecordOf<'setting/Product'>;
+
+/** Import Data (docs/api.md): a batch, the choices a run takes, and a row of the preview. */
+export type ImportBatch = z.input<typeof importBatchRecord>;
+export type ImportSettings = z.input<typeof importSettings>;
+export type ImportPreviewRow = z.input<typeof importPreviewRow>;

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { localBackend } from './files/local';
 import fileRoutes from './files/routes';
+import { dataFileStoreOn } from './files/dataFiles';
 import { fileStoreOn, MAX_IMAGE_BYTES } from './files/store';
 import { loggableError } from './logSafety';
 import { createMailer, type Mailer } from './mailer';
@@ -36,6 +37,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often live streams check their session; tests shorten it. */
   streamHeartbeatMs?: number;
+  /** How many rows an import stages at a time; tests make it small to stop a run midway. */
+  importChunkRows?: number;
   distDir?: string;
 };
 
@@ -48,6 +51,7 @@ export async function buildApp({
   push,
   logger,
   streamHeartbeatMs,
+  importChunkRows,
   distDir = path.join(rootDir, 'dist'),
 }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
@@ -118,10 +122,10 @@ export async function buildApp({
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   // The AWS SDK loads only for a bucket: it is large, and warns about Node versions on import.
-  const files = fileStoreOn(
-    config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files')),
-  );
-  for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, streamHeartbeatMs });
+  const backend = config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files'));
+  const files = fileStoreOn(backend);
+  const dataFiles = dataFileStoreOn(files, path.join(config.dataDir, 'spool'));
+  for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs, importChunkRows });
   await app.register(fileRoutes, { prefix: '/files', files });
   await app.register(spa, { distDir });
 

@@ -31,6 +31,7 @@ const AssignmentPage = lazyWithReload(() => import('./pages/distribution/Assignm
 const MonitoringPage = lazyWithReload(() => import('./pages/distribution/MonitoringPage'));
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
 const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
+const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -66,6 +67,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/Monitoring" element={<MonitoringPage />} />
         <Route path="/setting/historyDistribution" element={<HistoryPage />} />
         <Route path="/setting/Export" element={<ExportPage />} />
+        <Route path="/setting/Import" element={<ImportPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />

@@ -11,6 +11,7 @@ import {
   PROSPECT_STATUSES,
 } from '../vocabularies';
 import { user, group, product, idCompany } from './tenancy';
+import { importBatch } from './imports';
 
 // The vocabularies are the client's too: one list, which the CHECKs below make the database enforce.
 export { DECISION_STATUSES, FOLLOW_UP_METHODS, ORDER_STATUSES, PAYMENTS, PROSPECT_SOURCES, PROSPECT_STATUSES };
@@ -44,10 +45,13 @@ export const prospect = pgTable(
     next_follow_up: timestamp('next_follow_up', { withTimezone: true }),
     notes: text('notes'),
     photo: text('photo'),
+    /** The Import Data batch that brought it, so the batch can be undone or distributed; null when typed in. */
+    id_import: integer('id_import').references(() => importBatch.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    index('prospect_import_idx').on(t.id_import).where(sql`${t.id_import} is not null`),
     // One open prospect per phone number in a company; closed ones (Deal / Not Deal) may repeat.
     uniqueIndex('prospect_company_open_phone_uq')
       .on(t.id_company, t.phone)

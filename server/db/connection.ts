@@ -29,9 +29,20 @@ export type DatabaseHandle = {
   script<Row>(text: string): Promise<Row[]>;
   /** Bulk load through COPY … FROM (CSV, no header): far faster than inserts for imports and benchmarks. */
   copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction of its own connection, where COPY is available too: bulk writes
+   * that must become visible together or not at all (an import's batch). Rolled back if `work` throws.
+   */
+  bulkTransaction<T>(work: (bulk: BulkWriter) => Promise<T>): Promise<T>;
   /** Receives PostgreSQL NOTIFY payloads of a channel; answers a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+/** What a bulk transaction offers: plain statements and COPY … FROM (CSV, no header). */
+export type BulkWriter = {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -65,6 +76,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     copyCsv: async (table, columns, csv) => {
       await client.query(`copy ${copyTarget(table, columns)} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
     },
+    bulkTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
+          copyCsv: async (table, columns, csv) => {
+            await tx.query(`copy ${copyTarget(table, columns)} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+          },
+        }),
+      ),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return () => stop();
@@ -72,6 +92,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     close: () => client.close(),
   };
 }
+
+const copyInto = (connection: pg.PoolClient, table: string, columns: readonly string[], csv: string) =>
+  pipeline(Readable.from([csv]), connection.query(copyFrom(`copy ${copyTarget(table, columns)} from stdin with (format csv)`)));
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -102,7 +125,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     copyCsv: async (table, columns, csv) => {
       const connection = await pool.connect();
       try {
-        await pipeline(Readable.from([csv]), connection.query(copyFrom(`copy ${copyTarget(table, columns)} from stdin with (format csv)`)));
+        await copyInto(connection, table, columns, csv);
+      } finally {
+        connection.release();
+      }
+    },
+    bulkTransaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work({
+          query: async <Row>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as Row[],
+          copyCsv: (table, columns, csv) => copyInto(connection, table, columns, csv),
+        });
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
       } finally {
         connection.release();
       }

@@ -7,3 +7,4 @@ export * from '../../domain/tables/sales';
 export * from '../../domain/tables/activity';
 export * from '../../domain/tables/distribution';
 export * from '../../domain/tables/exports';
+export * from '../../domain/tables/imports';

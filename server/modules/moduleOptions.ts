@@ -3,6 +3,7 @@ import { RESOURCES } from '../../domain/resources';
 import type { SchemaResource, WritableResource } from '../../domain/schemas';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
+import type { DataFileStore } from '../files/dataFiles';
 import type { FileStore } from '../files/store';
 import type { Mailer } from '../mailer';
 import { readOnlyResourcePlugin, resourcePlugin, type ReadableResource, type ResourceDefinition } from '../plugins/resource';
@@ -13,8 +14,12 @@ export type ModuleOptions = {
   config: Config;
   mailer: Mailer;
   files: FileStore;
+  /** Uploaded data files (Import Data), beside the photos in the same store. */
+  dataFiles: DataFileStore;
   /** How often live streams check their session; tests shorten it. */
   streamHeartbeatMs?: number;
+  /** How many rows an import stages at a time; tests make it small to stop a run midway. */
+  importChunkRows?: number;
 };
 
 /** Serves a resource at the path the registry gives it (domain/resources.ts). */

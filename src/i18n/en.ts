@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { approvalEnglish } from './approval/en';
 import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
+import { importEnglish } from './imports/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 
@@ -10,6 +11,7 @@ const appEnglish = {
   ...approvalEnglish,
   ...distributionEnglish,
   ...exportEnglish,
+  ...importEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -3,6 +3,7 @@ import { raIndonesian } from './raIndonesian';
 import { approvalIndonesian } from './approval/id';
 import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
+import { importIndonesian } from './imports/id';
 import { recordsIndonesian } from './records/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
@@ -10,6 +11,7 @@ export const appIndonesian = {
   ...approvalIndonesian,
   ...distributionIndonesian,
   ...exportIndonesian,
+  ...importIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -58,6 +58,11 @@ describe('Indonesian catalogue', () => {
       'WhatsApp',
       'Indent',
       'Sport',
+      'Leasing',
+      // The menu entry's product name, and Indonesian administrative units without an English word.
+      'Import Data',
+      'Kelurahan',
+      'Kecamatan',
     ]);
     const words = (text: unknown) => String(text).replace(/%\{\w+\}/g, '').trim();
     const copied = keysOf(english).filter((key) => {

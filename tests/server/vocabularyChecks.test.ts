@@ -56,7 +56,13 @@ const LATER: [table: string, column: string, values: readonly string[], insert: 
   ['distribution_batch', 'trigger', DISTRIBUTION_TRIGGERS, `(id_company, trigger, method, total) values ((select min(id) from company), $1, 'rotation', 0)`],
   ['distribution_rule', 'method', DISTRIBUTION_METHODS, `(id_company, method) values ((select min(id) from company), $1)`],
 ];
-const laterNames = LATER.map(([table, column]) => checkName([table, column, []]));
+/** The columns of Import Data's tables, whose rows the demo dealer does not have either. */
+const IMPORT_CHECKED = ['status', 'file_kind', 'source', 'default_status', 'owner_mode'];
+const laterNames = [
+  ...LATER.map(([table, column]) => checkName([table, column, []])),
+  ...IMPORT_CHECKED.map((column) => `import_batch_${column}_check`),
+  'import_row_verdict_check',
+];
 
 const MIGRATION = new URL('../../server/db/migrations/0004_vocabulary_checks.sql', import.meta.url);
 
@@ -104,6 +110,24 @@ describe('the vocabularies, enforced by the database itself', () => {
       });
       await expect(written).rejects.toBeInstanceOf(TransactionRollbackError);
     }
+  });
+
+  it.each(IMPORT_CHECKED)('refuses import_batch.%s outside its vocabulary, written directly with SQL', async (column) => {
+    await expect(
+      database.query(
+        `insert into import_batch (id_company, file, file_name, file_kind, file_bytes, headers) values ((select min(id) from company), 'x.csv', 'x.csv', 'csv', 1, '[]')
+         returning id`,
+      ).then(([batch]) => database.query(`update import_batch set ${column} = 'bukan-kosakata' where id = $1`, [(batch as { id: number }).id])),
+    ).rejects.toThrow(`violates check constraint "import_batch_${column}_check"`);
+  });
+
+  it('refuses import_row.verdict outside its vocabulary', async () => {
+    const [batch] = await database.query<{ id: number }>(
+      `insert into import_batch (id_company, file, file_name, file_kind, file_bytes, headers) values ((select min(id) from company), 'x.csv', 'x.csv', 'csv', 1, '[]') returning id`,
+    );
+    await expect(
+      database.query(`insert into import_row (id_import, attempt, row_number, verdict, reason, cells) values ($1, 1, 2, 'bukan-kosakata', '{}', '[]')`, [batch.id]),
+    ).rejects.toThrow('violates check constraint "import_row_verdict_check"');
   });
 
   it.each(CHECKED)('refuses %s.%s outside its vocabulary, written directly with SQL', async (table, column) => {

@@ -18,7 +18,7 @@ import { ensureManaged, prospectVisible } from './visibility';
 const CLOSED = ['Deal', 'Not Deal'] as const;
 
 /** The owner must be an active member the caller may hand work to: anyone (admin), their group, or themselves. */
-async function ownerInReach(tx: Executor, caller: Caller, id_user: number) {
+export async function ownerInReach(tx: Executor, caller: Caller, id_user: number) {
   const [owner] = await tx
     .select({ id: user.id, id_group: user.id_group })
     .from(user)

@@ -30,13 +30,20 @@ export function renderInAdmin(
   modules = QUEUE_MODULES,
   roleName = USER_DETAIL.role_name,
   locale = 'id',
+  /** The modules whose import right is open too. */
+  imports: string[] = [],
 ) {
   logIn();
   server.use(
     mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [{ ...USER_DETAIL, role_name: roleName }] })),
     mock.post('/api/user/v1/roles/get_permission', () =>
       HttpResponse.json({
-        data: modules.map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: 'Not Set' })),
+        data: modules.map((name_module) => ({
+          name_module,
+          access: 'enabled',
+          import: imports.includes(name_module) ? 'enabled' : 'none',
+          export: 'Not Set',
+        })),
       }),
     ),
   );

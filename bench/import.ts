@@ -1,0 +1,222 @@
+/**
+ * Import Data end to end: a CSV of N prospects uploaded to the real server (a child process, so its
+ * peak RSS is its own), started and followed until it completes; beside it, in the same run, plain
+ * COPY of the same rows into prospect (a fresh database of the same kind) and one POST per row
+ * (a sample, extrapolated to N rows).
+ *
+ *   node --import tsx bench/import.ts [--rows 100000] [--per-row 2000] [--backends pglite,postgres]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../server/db/connection';
+import { benchCompany } from './dataset';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    'per-row': { type: 'string', default: '2000' },
+    backends: { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const ROWS = Number(args.rows);
+const PER_ROW_SAMPLE = Number(args['per-row']);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const APP_KEY = 'sf-web';
+/** How often the import's state is asked for: the precision of its time. */
+const POLL_MS = 25;
+const STATUSES = ['Low', 'medium', ' HOT ', 'Medium'];
+const SOURCES = ['Pameran', 'walk-in', 'Referensi', 'Media sosial'];
+
+/** Row n of the file: a unique mobile number typed the local way, every column the template has. */
+const fileRow = (n: number) =>
+  [`Prospek ${n}`, `0812${String(n).padStart(8, '0')}`, `Jl. Uji No. ${n}`, 'Coblong', 'Bandung', 'Jawa Barat', `Motor ${n % 15}`, STATUSES[n % 4], SOURCES[n % 4], n % 3 ? 'Kredit' : 'Tunai', ''].join(',');
+const HEADER = 'Nama,No HP,Alamat,Kecamatan,Kota,Provinsi,Tipe Motor,Status,Sumber,Pembayaran,Catatan';
+const csvFile = (from: number, count: number) => {
+  const lines = [HEADER];
+  for (let n = from; n < from + count; n += 1) lines.push(fileRow(n));
+  return `${lines.join('\r\n')}\r\n`;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sf_bench_import_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: PG_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The real server (server/index.ts) in its own process, with an empty database. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_KEYS: APP_KEY },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
+    if (tries > 600) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  /** The process's peak resident set (VmHWM), in MB. */
+  const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  return { base, peakRssMb, stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')) };
+}
+
+async function api(base: string, token: string | null, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'x-app-key': APP_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A company with an administrator and fifteen motorcycles, through the API; answers the token. */
+async function companyThroughApi(base: string) {
+  const session = await api(base, null, 'POST', '/api/user/v1/auth/register', {
+    name: 'Admin Bench',
+    email: `bench${Date.now()}@dealer.test`,
+    password: 'bench-rahasia-1',
+    phone_number: '081234567890',
+    company_name: 'PT Dealer Benchmark',
+  });
+  const token = session.data[0].token as string;
+  for (let i = 0; i < 15; i += 1) {
+    await api(base, token, 'POST', '/api/master/v1/product', { name: `Motor ${i}`, brand: 'Honda', type_code: `BM${i}`, category: 'matic', price_otr: 20_000_000 });
+  }
+  return token;
+}
+
+type Figures = { label: string; rows: number; seconds: number | null; note?: string };
+const results: Figures[] = [];
+const rate = (f: Figures) => (f.seconds ? f.rows / f.seconds : null);
+
+async function apiImport(base: string, token: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csvFile(0, ROWS)]), 'prospek.csv');
+  const started = performance.now();
+  const batch = (await api(base, token, 'POST', '/api/prospect/v1/import', form)).data;
+  await api(base, token, 'POST', `/api/prospect/v1/import/${batch.id}/start`, { mapping: batch.mapping, source: 'pameran', default_status: 'Low', owner_mode: 'unassigned' });
+  for (;;) {
+    const current = (await api(base, token, 'GET', `/api/prospect/v1/import/${batch.id}`)).data;
+    if (current.status === 'completed') {
+      if (current.imported !== ROWS) throw new Error(`imported ${current.imported} of ${ROWS}`);
+      return (performance.now() - started) / 1000;
+    }
+    if (current.status !== 'running' && current.status !== 'queued') throw new Error(`import ended ${current.status}: ${JSON.stringify(current.error)}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function perRow(base: string, token: string) {
+  const started = performance.now();
+  for (let n = 0; n < PER_ROW_SAMPLE; n += 1) {
+    await api(base, token, 'POST', '/api/prospect/v1/prospect', { name: `Satu ${n}`, phone: `0813${String(n).padStart(8, '0')}`, address: `Jl. Uji No. ${n}`, kota: 'Bandung', status: 'Low', source: 'pameran' });
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** The same rows as the import writes them, straight into prospect with COPY, in a fresh database of the same kind. */
+async function plainCopy(kind: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-bench-copy-'));
+  const postgres = kind === 'postgres' ? await freshPostgres() : null;
+  const handle = await openDatabase(postgres ? { url: postgres.url } : { dataDir });
+  try {
+    const ids = await benchCompany(handle);
+    const columns = ['id_company', 'name', 'phone', 'address', 'kecamatan', 'kota', 'provinsi', 'id_product', 'status', 'source', 'payment'];
+    const lines: string[] = [];
+    for (let n = 0; n < ROWS; n += 1) {
+      const payment = n % 3 ? 'kredit' : 'cash';
+      lines.push([ids.company, `Prospek ${n}`, `+62812${String(n).padStart(8, '0')}`, `Jl. Uji No. ${n}`, 'Coblong', 'Bandung', 'Jawa Barat', ids.products[n % 15], 'Low', 'pameran', payment].join(','));
+    }
+    const csv = `${lines.join('\n')}\n`;
+    const started = performance.now();
+    await handle.copyCsv('prospect', columns, csv);
+    return (performance.now() - started) / 1000;
+  } finally {
+    await handle.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const kind of args.backends.split(',')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-bench-import-'));
+  const postgres = kind === 'postgres' ? await freshPostgres().catch(() => null) : null;
+  if (kind === 'postgres' && !postgres) {
+    results.push({ label: `${kind}: every run`, rows: ROWS, seconds: null, note: 'no answer (PostgreSQL unreachable)' });
+    continue;
+  }
+  const env = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  // The first start creates the database (PGlite's own peak is there); the import runs in a second,
+  // fresh process on it, whose peak is then the import's.
+  const first = await startServer(env);
+  const token = await companyThroughApi(first.base);
+  const creationRss = first.peakRssMb();
+  await first.stop();
+  const server = await startServer(env);
+  try {
+    const idleRss = server.peakRssMb();
+    const importSeconds = await apiImport(server.base, token).catch((error: Error) => (console.error(error.message), null));
+    const rss = server.peakRssMb();
+    results.push({ label: `${kind}: API import`, rows: ROWS, seconds: importSeconds, note: `server peak RSS ${rss.toFixed(0)} MB (${idleRss.toFixed(0)} MB before the import; ${creationRss.toFixed(0)} MB in the process that created the database)` });
+    const sample = await perRow(server.base, token).catch((error: Error) => (console.error(error.message), null));
+    results.push({
+      label: `${kind}: one POST per row`,
+      rows: ROWS,
+      seconds: sample === null ? null : (sample / PER_ROW_SAMPLE) * ROWS,
+      note: `${PER_ROW_SAMPLE} rows sent, extrapolated to ${ROWS}`,
+    });
+  } finally {
+    await server.stop();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const copySeconds = await plainCopy(kind).catch((error: Error) => (console.error(error.message), null));
+  results.push({ label: `${kind}: plain COPY`, rows: ROWS, seconds: copySeconds });
+}
+
+console.log(`\n${ROWS} rows\n`);
+console.log('| run | seconds | rows/s | note |\n|---|---|---|---|');
+for (const f of results) {
+  const perSecond = rate(f);
+  console.log(`| ${f.label} | ${f.seconds === null ? 'no answer' : f.seconds.toFixed(2)} | ${perSecond === null ? 'no answer' : Math.round(perSecond)} | ${f.note ?? ''} |`);
+}
+for (const kind of args.backends.split(',')) {
+  const of = (suffix: string) => results.find((f) => f.label === `${kind}: ${suffix}`);
+  const imported = of('API import');
+  const copy = of('plain COPY');
+  const single = of('one POST per row');
+  const ratio = (a?: Figures, b?: Figures) => {
+    const x = a && rate(a);
+    const y = b && rate(b);
+    return x && y ? (x / y).toFixed(2) : 'no answer';
+  };
+  console.log(`${kind}: import / COPY = ${ratio(imported, copy)} (target ≥ 0.75); import / per-row = ${ratio(imported, single)} (target ≥ 100)`);
+}

@@ -1,0 +1,46 @@
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { IMPORT_FIELDS, IMPORT_OWNER_MODES, IMPORT_VERDICTS } from '../imports';
+import { importBatch } from '../tables/imports';
+import { PROSPECT_SOURCES, PROSPECT_STATUSES } from '../vocabularies';
+import { idField } from './fields';
+import { isoString } from './record';
+
+/** A problem of domain/errors.ts as it travels: code and parameters. */
+const problemSchema = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
+
+export const importMappingSchema = z.array(z.enum(IMPORT_FIELDS).nullable(), { error: 'Pemetaan kolom tidak valid.' });
+
+/** An import batch as the API answers it: everything but the company and the stored file's name. */
+export const importBatchRecord = createSelectSchema(importBatch, {
+  headers: z.array(z.string()),
+  mapping: importMappingSchema.nullable(),
+  error: problemSchema.nullable(),
+  heartbeat_at: isoString,
+  started_at: isoString,
+  finished_at: isoString,
+  undone_at: isoString,
+  created_at: isoString,
+}).omit({ id_company: true, file: true });
+
+/** The choices made before a run: the column mapping and the options of docs/product.md (Import Data). */
+export const importSettings = z.object({
+  mapping: importMappingSchema,
+  source: z.enum(PROSPECT_SOURCES, { error: 'Sumber prospek tidak valid.' }),
+  default_status: z.enum(PROSPECT_STATUSES, { error: 'Status tidak valid.' }),
+  owner_mode: z.enum(IMPORT_OWNER_MODES, { error: 'Pilih pemilik prospek.' }),
+  id_owner: idField('Sales').nullish(),
+});
+
+/** One row of the preview: its place in the file, its cells and its verdict with the reason. */
+export const importPreviewRow = z.object({
+  row_number: z.number(),
+  cells: z.array(z.string()),
+  verdict: z.enum(IMPORT_VERDICTS),
+  reason: problemSchema.nullable(),
+  /** The reason in Indonesian, as the rejected-rows report writes it. */
+  message: z.string().nullable(),
+});
+
+/** The settings as the server reads them. */
+export type ImportSettings = z.output<typeof importSettings>;

@@ -1,0 +1,221 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { problem, type Problem } from '../../../domain/errors';
+import type { BulkWriter, DatabaseHandle } from '../../db/connection';
+import { importBatch, importRow, user } from '../../db/schema';
+import type { DataFileStore } from '../../files/dataFiles';
+import { isUniqueViolation } from '../../plugins/errors';
+import type { JobHandler, JobQueue } from '../../plugins/jobs';
+import { logActivityIn } from '../activity/log';
+import type { BatchRow } from './batches';
+import { Judge, productNames, type JudgedRow } from './judge';
+import { isBlank, readRecordBatches, type FileRecord } from './parse';
+import { CopiedRows, SpooledRows, stageRejected, type AcceptedRows, type BatchColumns } from './staging';
+
+/**
+ * The run of a batch, on the job queue (docs/architecture.md, Background work). The file is read as
+ * a stream and staged a chunk at a time (staging.ts; progress and heartbeat after each chunk, cancel
+ * and shutdown looked at between chunks); then ONE transaction COPYs every accepted row into
+ * prospect and marks the batch completed. Until that commit nothing of the batch is visible, so a
+ * crash or kill leaves only staged rows, which the next start (or the stale check) drops.
+ */
+
+export const IMPORT_JOB = 'import.run';
+/** Sent after a batch whose owner is the company's distribution rule commits (built by the distribution work). */
+export const DISTRIBUTION_JOB = 'distribution.auto';
+/** Folder of the uploaded files in the file store. */
+export const IMPORT_FILES = 'imports';
+/** Rows judged and staged between two progress writes, cancel checks and heartbeats. */
+const CHUNK_ROWS = 10_000;
+
+export type ImportJobData = { id_import: number };
+
+export type RunDeps = {
+  database: DatabaseHandle;
+  dataFiles: DataFileStore;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  chunkRows?: number;
+};
+
+type Counts = { rows_read: number; imported: number; duplicates: number; invalid: number };
+/** How staging ended: every row staged, or stopped (cancel, shutdown), or another run took the batch. */
+type StageEnd = 'staged' | 'cancelled' | 'aborted' | 'lost';
+
+async function claim({ db }: DatabaseHandle, id_import: number) {
+  const [batch] = await db
+    .update(importBatch)
+    .set({
+      status: 'running',
+      attempt: sql`${importBatch.attempt} + 1`,
+      started_at: sql`now()`,
+      heartbeat_at: sql`now()`,
+      finished_at: null,
+      bytes_read: 0,
+      rows_read: 0,
+      imported: 0,
+      duplicates: 0,
+      invalid: 0,
+      error: null,
+    })
+    .where(and(eq(importBatch.id, id_import), eq(importBatch.status, 'queued')))
+    .returning();
+  if (batch) await db.delete(importRow).where(eq(importRow.id_import, id_import));
+  return batch;
+}
+
+/** Ends a run that wrote no prospect: its staged rows go, the batch says why. */
+async function endWithout({ database }: RunDeps, batch: BatchRow, spooled: SpooledRows | null, status: 'failed' | 'cancelled', error: Problem | null) {
+  await spooled?.remove();
+  await database.db.transaction(async (tx) => {
+    await tx.delete(importRow).where(and(eq(importRow.id_import, batch.id), eq(importRow.attempt, batch.attempt)));
+    await tx
+      .update(importBatch)
+      .set({ status, error, heartbeat_at: null, finished_at: sql`now()`, cancel_requested: false })
+      .where(and(eq(importBatch.id, batch.id), eq(importBatch.attempt, batch.attempt)));
+  });
+}
+
+async function stageFile(deps: RunDeps, batch: BatchRow, accepted: AcceptedRows, signal: AbortSignal): Promise<StageEnd | Counts> {
+  const { database } = deps;
+  const source = await deps.dataFiles.open(IMPORT_FILES, batch.file);
+  if (!source) throw new Error(`import ${batch.id}: the uploaded file is gone`);
+  const judge = new Judge(database, batch.id_company, {
+    mapping: batch.mapping ?? [],
+    source: batch.source,
+    default_status: batch.default_status,
+    products: await productNames(database, batch.id_company),
+  });
+  const counts: Counts = { rows_read: 0, imported: 0, duplicates: 0, invalid: 0 };
+  let pending: FileRecord[] = [];
+
+  const flush = async (bytes_read: number): Promise<StageEnd | null> => {
+    const judged: JudgedRow[] = await judge.judge(pending);
+    pending = [];
+    await accepted.add(judged);
+    await stageRejected(database, batch.id, batch.attempt, judged);
+    for (const entry of judged) {
+      counts.rows_read += 1;
+      if (entry.verdict === 'ok') counts.imported += 1;
+      else if (entry.verdict === 'duplicate') counts.duplicates += 1;
+      else counts.invalid += 1;
+    }
+    const [progress] = await database.db
+      .update(importBatch)
+      .set({ ...counts, bytes_read, heartbeat_at: sql`now()` })
+      .where(and(eq(importBatch.id, batch.id), eq(importBatch.attempt, batch.attempt), eq(importBatch.status, 'running')))
+      .returning({ cancel_requested: importBatch.cancel_requested });
+    if (!progress) return 'lost';
+    if (progress.cancel_requested) return 'cancelled';
+    return signal.aborted ? 'aborted' : null;
+  };
+
+  let header = true;
+  for await (const { records, bytes } of readRecordBatches(source, batch.file_kind)) {
+    for (const record of records) {
+      if (isBlank(record.cells)) continue;
+      if (header) header = false;
+      else pending.push(record);
+      if (pending.length >= (deps.chunkRows ?? CHUNK_ROWS)) {
+        const end = await flush(bytes);
+        if (end) return end;
+      }
+    }
+  }
+  return (await flush(batch.file_bytes)) ?? counts;
+}
+
+/**
+ * The end of the one transaction that makes the batch visible: nothing when the batch was cancelled
+ * or taken meanwhile, otherwise the accepted rows written, the batch completed and logged.
+ */
+async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows, counts: Counts): Promise<StageEnd | 'committed'> {
+  const [current] = await bulk.query<{ status: string; attempt: number; cancel_requested: boolean }>(
+    'select status, attempt, cancel_requested from import_batch where id = $1 for update',
+    [batch.id],
+  );
+  if (!current || current.status !== 'running' || current.attempt !== batch.attempt) return 'lost';
+  if (current.cancel_requested) return 'cancelled';
+  // A prospect typed in meanwhile with a phone of the file breaks the unique index: the whole batch fails.
+  await accepted.copyInto(bulk);
+  await bulk.query(
+    `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5,
+            bytes_read = file_bytes, heartbeat_at = null, finished_at = now() where id = $1`,
+    [batch.id, counts.rows_read, counts.imported, counts.duplicates, counts.invalid],
+  );
+  await logActivityIn(bulk, {
+    id_company: batch.id_company,
+    id_user: batch.id_user,
+    action: 'import',
+    entity: 'import_batch',
+    id_entity: batch.id,
+    detail: { file_name: batch.file_name, owner_mode: batch.owner_mode, ...counts },
+  });
+  return 'committed';
+}
+
+/** Carries a run's end out of its transaction, rolling it back. */
+class RunStopped extends Error {
+  constructor(readonly end: StageEnd) {
+    super(end);
+  }
+}
+
+/** PostgreSQL: the whole run in one transaction of its own connection, the prospects COPYed chunk by chunk. */
+async function runInOneTransaction(deps: RunDeps, batch: BatchRow, shared: BatchColumns, signal: AbortSignal) {
+  try {
+    return await deps.database.bulkTransaction(async (bulk) => {
+      const accepted = new CopiedRows(bulk, shared);
+      const staged = await stageFile(deps, batch, accepted, signal);
+      const end = typeof staged === 'string' ? staged : await finish(bulk, batch, accepted, staged);
+      if (end !== 'committed') throw new RunStopped(end);
+      return end;
+    });
+  } catch (error) {
+    if (error instanceof RunStopped) return error.end;
+    throw error;
+  }
+}
+
+/** PGlite: the rows staged in the spool folder, then one short transaction that COPYs them. */
+async function runSpooled(deps: RunDeps, batch: BatchRow, accepted: SpooledRows, signal: AbortSignal) {
+  await accepted.start();
+  const staged = await stageFile(deps, batch, accepted, signal);
+  return typeof staged === 'string' ? staged : deps.database.bulkTransaction((bulk) => finish(bulk, batch, accepted, staged));
+}
+
+/** The owner every prospect of the batch gets, with their group; nobody for List Distribusi and the rule. */
+async function ownerOf({ db }: DatabaseHandle, batch: BatchRow) {
+  if (batch.owner_mode !== 'user' || batch.id_owner === null) return { id_user: null, id_group: null };
+  const [owner] = await db.select({ id: user.id, id_group: user.id_group }).from(user).where(eq(user.id, batch.id_owner));
+  return { id_user: owner?.id ?? null, id_group: owner?.id_group ?? null };
+}
+
+/**
+ * Hands the batch's prospects to the distribution rule's job. The agreed data is the batch
+ * (`id_import`); the ids of its unassigned prospects go along, the form the distribution work's
+ * worker also reads for prospects typed in.
+ */
+async function sendToRule({ database, jobs }: RunDeps, batch: BatchRow) {
+  const prospects = await database.query<{ id: number }>('select id from prospect where id_import = $1 and id_user is null order by id', [batch.id]);
+  await jobs.send(DISTRIBUTION_JOB, { id_company: batch.id_company, id_import: batch.id, ids: prospects.map((p) => p.id) });
+}
+
+export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
+  return async ({ id_import }, { signal }) => {
+    const batch = await claim(deps.database, id_import);
+    if (!batch) return;
+    const shared = { id_company: batch.id_company, id_import: batch.id, ...(await ownerOf(deps.database, batch)) };
+    const spooled = deps.database.kind === 'postgres' ? null : new SpooledRows(SpooledRows.folderOf(deps.dataFiles.spoolDir, batch.id), shared);
+    try {
+      const end = spooled ? await runSpooled(deps, batch, spooled, signal) : await runInOneTransaction(deps, batch, shared, signal);
+      if (end === 'cancelled') await endWithout(deps, batch, spooled, 'cancelled', null);
+      else if (end === 'aborted') await endWithout(deps, batch, spooled, 'failed', problem('import.interrupted'));
+      else if (end !== 'lost') await spooled?.remove();
+      if (end === 'committed' && batch.owner_mode === 'rule') await sendToRule(deps, batch);
+    } catch (error) {
+      if (!isUniqueViolation(error)) deps.log.error({ err: error, id_import }, 'import failed');
+      await endWithout(deps, batch, spooled, 'failed', problem(isUniqueViolation(error) ? 'import.phone_taken_meanwhile' : 'server_error'));
+    }
+  };
+}

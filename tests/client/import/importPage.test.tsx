@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ImportBatch, ImportPreviewRow } from '../../../domain/records';
+import ImportPage from '../../../src/pages/import/ImportPage';
+import { renderInAdmin } from '../approval/admin';
+import { answerLookups } from '../approval/queueServer';
+import { server } from '../msw';
+
+const IMPORTS = '/api/prospect/v1/import';
+
+const batchOf = (fields: Partial<ImportBatch>): ImportBatch => ({
+  id: 41,
+  id_user: 7,
+  status: 'uploaded',
+  file_name: 'prospek.csv',
+  file_kind: 'csv',
+  file_bytes: 1000,
+  headers: ['Nama', 'No HP', 'Kota'],
+  mapping: ['name', 'phone', null],
+  source: 'lainnya',
+  default_status: 'Low',
+  owner_mode: 'unassigned',
+  id_owner: null,
+  attempt: 0,
+  bytes_read: 0,
+  rows_read: 0,
+  imported: 0,
+  duplicates: 0,
+  invalid: 0,
+  heartbeat_at: null,
+  cancel_requested: false,
+  error: null,
+  started_at: null,
+  finished_at: null,
+  undone_at: null,
+  undo_removed: null,
+  undo_kept: null,
+  created_at: '2026-11-24T08:00:00.000Z',
+  ...fields,
+});
+
+const PREVIEW: ImportPreviewRow[] = [
+  { row_number: 2, cells: ['Ani', '0812-1111-2222', 'Bandung'], verdict: 'ok', reason: null, message: null },
+  {
+    row_number: 3,
+    cells: ['Budi', '12', 'Bandung'],
+    verdict: 'invalid',
+    reason: { code: 'import.row.phone_invalid', params: { value: '12' } },
+    message: 'Nomor HP "12" bukan nomor ponsel Indonesia yang valid.',
+  },
+];
+
+/** The import server as the page meets it: `state` is the batch GET answers now; every write is kept. */
+function answerImports(initial: ImportBatch[]) {
+  const sent: { url: string; body: unknown }[] = [];
+  const state = { batch: initial[0] as ImportBatch | undefined };
+  const keep = async (request: Request) => {
+    const text = await request.text();
+    sent.push({ url: new URL(request.url).pathname, body: text && !text.startsWith('--') ? JSON.parse(text) : text });
+  };
+  answerLookups();
+  server.use(
+    mock.get(IMPORTS, () => HttpResponse.json({ data: state.batch ? [state.batch] : [] })),
+    mock.get(`${IMPORTS}/:id`, () => HttpResponse.json({ data: state.batch })),
+    mock.post(IMPORTS, async ({ request }) => {
+      await keep(request);
+      state.batch = batchOf({});
+      return HttpResponse.json({ data: state.batch }, { status: 201 });
+    }),
+    mock.post(`${IMPORTS}/:id/preview`, async ({ request }) => {
+      await keep(request);
+      return HttpResponse.json({ data: PREVIEW });
+    }),
+    mock.post(`${IMPORTS}/:id/start`, async ({ request }) => {
+      await keep(request);
+      state.batch = batchOf({ status: 'running', bytes_read: 500, rows_read: 1 });
+      return HttpResponse.json({ data: state.batch });
+    }),
+    mock.post(`${IMPORTS}/:id/undo`, async ({ request }) => {
+      await keep(request);
+      state.batch = batchOf({ status: 'undone', imported: 1, invalid: 1, undo_removed: 1, undo_kept: 0 });
+      return HttpResponse.json({ data: state.batch });
+    }),
+  );
+  return { sent, state };
+}
+
+const openPage = (imports = ['Prospect']) => renderInAdmin(<ImportPage />, '/setting/Import', ['Prospect'], 'Sales', 'id', imports);
+
+describe('Import Data page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('uploads a file, shows the guessed mapping and the preview verdicts, starts, follows the progress and undoes', async () => {
+    const { sent, state } = answerImports([]);
+    openPage();
+    const input = await screen.findByLabelText('Berkas CSV atau XLSX');
+    await userEvent.upload(input, new File(['Nama,No HP,Kota\nAni,0812-1111-2222,Bandung\n'], 'prospek.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByRole('combobox', { name: 'Kolom "Nama"' })).toHaveTextContent('Nama');
+    expect(screen.getByRole('combobox', { name: 'Kolom "No HP"' })).toHaveTextContent('No HP');
+    expect(screen.getByRole('combobox', { name: 'Kolom "Kota"' })).toHaveTextContent('Abaikan kolom');
+    const preview = await screen.findByRole('table', { name: 'Pratinjau 2 baris pertama' });
+    expect(within(preview).getByText('Siap diimpor')).toBeInTheDocument();
+    expect(within(preview).getByText('Nomor HP "12" bukan nomor ponsel Indonesia yang valid.')).toBeInTheDocument();
+
+    // Kota is mapped after all, and the prospects go to List Distribusi's rule.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kolom "Kota"' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kota' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Aturan distribusi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mulai impor' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Kemajuan impor prospek.csv' });
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    expect(sent.find((call) => call.url.endsWith('/start'))?.body).toEqual({
+      mapping: ['name', 'phone', 'kota'],
+      source: 'lainnya',
+      default_status: 'Low',
+      owner_mode: 'rule',
+      id_owner: null,
+    });
+
+    state.batch = batchOf({ status: 'completed', bytes_read: 1000, rows_read: 2, imported: 1, invalid: 1 });
+    expect(await screen.findByRole('heading', { name: /Hasil impor prospek.csv — Selesai/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh baris yang ditolak' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan impor' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ya, batalkan impor' }));
+    expect(await screen.findByText('Impor dibatalkan: 1 prospek dihapus, 0 tetap disimpan.', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
+    expect(sent.filter((call) => call.url.endsWith('/undo'))).toHaveLength(1);
+  });
+
+  it('downloads the template with the expected columns, from a button the keyboard reaches', async () => {
+    answerImports([]);
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      saved.push(blob as Blob);
+      return 'blob:template';
+    };
+    URL.revokeObjectURL = () => undefined;
+    // jsdom does not navigate; the click on the download link is what matters.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    openPage();
+    expect(await screen.findByRole('button', { name: 'Pilih berkas' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Unduh template' }));
+    expect(clicked).toHaveBeenCalledOnce();
+    // UTF-8 with a BOM, so that Excel reads it as UTF-8 (text() drops the BOM it decodes).
+    expect([...new Uint8Array(await saved[0].arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await saved[0].text()).split('\r\n').slice(0, 2)).toEqual([
+      'Nama,No HP,No WA,Alamat,Kelurahan,Kecamatan,Kota,Provinsi,Tipe Motor,Status,Sumber,Pembayaran,Leasing,Catatan',
+      'Budi Santoso,0812 3456 7890,,Jl. Merdeka No. 1,Babakan,Coblong,Bandung,Jawa Barat,Vario 125,Hot,Pameran,Kredit,,',
+    ]);
+  });
+
+  it('opens on the running import after a reload, with its progress', async () => {
+    answerImports([batchOf({ status: 'running', bytes_read: 250, rows_read: 1200 })]);
+    openPage();
+    const progress = await screen.findByRole('progressbar', { name: 'Kemajuan impor prospek.csv' });
+    expect(progress).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('1.200 baris dibaca')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hentikan impor' })).toBeEnabled();
+  });
+
+  it('is not there for a role without the Prospect import right', async () => {
+    answerImports([]);
+    openPage([]);
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Berkas CSV atau XLSX')).not.toBeInTheDocument());
+  });
+});
