@@ -12,6 +12,7 @@ export type DistributionSource =
       id_group?: number;
       id_user?: number;
       unassigned?: boolean;
+      id_import?: number;
       created_from?: string;
       created_to?: string;
     }

@@ -128,6 +128,24 @@ describe('List Distribusi', () => {
     expect(applied.json().data.shares.map((s: Share) => s.id_user).sort()).toEqual(members.sort());
   });
 
+  it("takes an import batch's prospects when the filter names the batch, and no others", async () => {
+    const [batch] = await t.database.query<{ id: number }>(
+      `insert into import_batch (id_company, file, file_name, file_kind, file_bytes, headers, status)
+       values ($1, 'x.csv', 'x.csv', 'csv', 1, '[]', 'completed') returning id`,
+      [admin.id_company],
+    );
+    const imported = await addUnassigned(t.database, admin.id_company, 4, 'Impor');
+    const others = await addUnassigned(t.database, admin.id_company, 2, 'Lain');
+    await t.database.query('update prospect set id_import = $1 where id = any($2::int[])', [batch.id, imported]);
+    const applied = await admin.api.json('POST', DISTRIBUTION_PATHS.apply, body({ source: { kind: 'filter', id_import: batch.id, unassigned: true } }));
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json().data).toMatchObject({ chosen: 4, assigned: 4 });
+    expect((await owners(imported)).every((row) => row.id_user !== null)).toBe(true);
+    expect((await owners(others)).every((row) => row.id_user === null)).toBe(true);
+    // Closed again, so that List Distribusi is empty for the next test as before.
+    await t.database.query('update prospect set status = $1 where id = any($2::int[])', ['Not Deal', others]);
+  });
+
   it('answers that nothing matches when no open prospect is chosen', async () => {
     const answer = await admin.api.json('POST', DISTRIBUTION_PATHS.apply, body());
     expect(answer.statusCode).toBe(422);

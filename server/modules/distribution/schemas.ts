@@ -23,6 +23,8 @@ export const sourceSchema = z.discriminatedUnion('kind', [
     /** A current owner; `unassigned` keeps those without one. */
     id_user: idField('Pemilik').optional(),
     unassigned: z.boolean().optional(),
+    /** The prospects an import batch brought. */
+    id_import: idField('Batch impor').optional(),
     created_from: day.optional(),
     created_to: day.optional(),
   }),

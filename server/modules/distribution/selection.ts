@@ -36,6 +36,7 @@ function chosenBy(source: Source): SQL | undefined {
         source.id_group === undefined ? undefined : eq(prospect.id_group, source.id_group),
         source.id_user === undefined ? undefined : eq(prospect.id_user, source.id_user),
         source.unassigned ? isNull(prospect.id_user) : undefined,
+        source.id_import === undefined ? undefined : eq(prospect.id_import, source.id_import),
         source.created_from ? createdFrom(source.created_from) : undefined,
         source.created_to ? createdTo(source.created_to) : undefined,
       );

@@ -13,6 +13,7 @@ export const distributionEnglish: typeof distributionIndonesian = {
       created_from: 'Came in from',
       created_to: 'Came in until',
       only_unassigned: 'Only those not yet assigned',
+      id_import: 'Import batch number',
       limit: 'At most (leave empty for all)',
       any: 'Any',
     },

@@ -11,6 +11,7 @@ export const distributionIndonesian = {
       created_from: 'Masuk sejak',
       created_to: 'Masuk sampai',
       only_unassigned: 'Hanya yang belum dibagikan',
+      id_import: 'Nomor batch impor',
       limit: 'Jumlah maksimal (kosongkan untuk semua)',
       any: 'Semua',
     },

@@ -46,6 +46,7 @@ export const importEnglish: typeof importIndonesian = {
     download_rejected: 'Download the rejected rows',
     download_failed: 'Could not download: %{message}',
     undo: 'Undo the import',
+    distribute: "Distribute this import's prospects",
     undo_title: 'Undo the import?',
     undo_content:
       'The prospects of this import nobody has touched yet (no follow-up, order or collaboration, not changed) will be deleted. The others are kept.',

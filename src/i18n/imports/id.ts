@@ -44,6 +44,7 @@ export const importIndonesian = {
     download_rejected: 'Unduh baris yang ditolak',
     download_failed: 'Gagal mengunduh : %{message}',
     undo: 'Batalkan impor',
+    distribute: 'Bagikan prospek impor ini',
     undo_title: 'Batalkan impor?',
     undo_content:
       'Prospek dari impor ini yang belum disentuh (tanpa follow up, order, kolaborasi, dan belum diubah) akan dihapus. Prospek lainnya tetap disimpan.',

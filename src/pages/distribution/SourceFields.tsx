@@ -59,6 +59,13 @@ export function SourceFields({ value, onChange }: { value: SourceChoice; onChang
           {select('source', SOURCE_CHOICES)}
           {day('created_from')}
           {day('created_to')}
+          <TextField
+            type="number"
+            label={t('id_import')}
+            value={filter.id_import ?? ''}
+            onChange={(event) => setFilter({ id_import: event.target.value === '' ? undefined : Number(event.target.value) })}
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          />
           <FormControlLabel
             control={<Switch checked={filter.unassigned ?? false} onChange={(event) => setFilter({ unassigned: event.target.checked || undefined })} />}
             label={t('only_unassigned')}

@@ -1,10 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import ShareIcon from '@mui/icons-material/Share';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { settingMenu } from '../../../domain/permissions';
 import type { ImportBatch } from '../../../domain/records';
+import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { saveFile } from './download';
@@ -18,6 +22,9 @@ export function ImportResult({ batch }: { batch: ImportBatch }) {
   const refresh = useRefreshImports();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [confirming, setConfirming] = useState(false);
+  const subject = useAccessSubject();
+  // The prospects left for List Distribusi can be handed out from here by those who distribute.
+  const distributable = batch.status === 'completed' && batch.owner_mode !== 'user' && batch.imported > 0 && subject !== undefined && settingMenu(subject).distribusiData;
   const download = useMutation({
     mutationFn: () => dataProvider.rejectedRows(batch.id),
     onSuccess: (blob) => saveFile(blob, `ditolak-impor-${batch.id}.csv`),
@@ -62,6 +69,11 @@ export function ImportResult({ batch }: { batch: ImportBatch }) {
         {batch.duplicates + batch.invalid > 0 && (
           <Button startIcon={<DownloadIcon />} disabled={download.isPending} onClick={() => download.mutate()}>
             {translate('app.import.download_rejected')}
+          </Button>
+        )}
+        {distributable && (
+          <Button component={Link} to={`/setting/Assignment?id_import=${batch.id}`} startIcon={<ShareIcon />}>
+            {translate('app.import.distribute')}
           </Button>
         )}
         {batch.status === 'completed' && (
