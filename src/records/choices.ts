@@ -9,15 +9,13 @@ import {
   PROSPECT_SOURCES,
   PROSPECT_STATUSES,
 } from '../../domain/vocabularies';
+import { catalogueKey } from '../../domain/vocabularyLabels';
 
 /** A stable code and the translation key of its Indonesian label (docs/database.md). */
 export type Choice = { id: string; name: string };
 
-/** 'Not Deal' -> 'not_deal', 'walk-in' -> 'walk_in': codes as catalogue keys. */
-const choiceKey = (code: string) => code.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-
 const choicesOf = (codes: readonly string[], prefix: string): Choice[] =>
-  codes.map((id) => ({ id, name: `app.records.${prefix}.${choiceKey(id)}` }));
+  codes.map((id) => ({ id, name: `app.records.${prefix}.${catalogueKey(id)}` }));
 
 /** The label key of a code, or the code itself when it is not one of the choices. */
 export const labelOf = (choices: readonly Choice[], code: string) => choices.find((c) => c.id === code)?.name ?? code;

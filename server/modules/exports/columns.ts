@@ -1,4 +1,12 @@
 import type { ExportKind } from '../../../domain/exports';
+import {
+  DECISION_LABELS,
+  METHOD_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_LABELS,
+  PROSPECT_STATUS_LABELS,
+  SOURCE_LABELS,
+} from '../../../domain/vocabularyLabels';
 import type { CellKind } from './cells';
 
 /**
@@ -8,35 +16,11 @@ import type { CellKind } from './cells';
  */
 export type ExportColumn = { field: string; header: string; kind: CellKind; labels?: Readonly<Record<string, string>> };
 
-const PROSPECT_STATUS = { Low: 'Low', Medium: 'Medium', Hot: 'Hot', Deal: 'Deal', 'Not Deal': 'Not Deal' };
-const SOURCE = {
-  'walk-in': 'Datang langsung (walk-in)',
-  pameran: 'Pameran',
-  roadshow: 'Roadshow',
-  referral: 'Referensi',
-  website: 'Situs web',
-  'media sosial': 'Media sosial/WhatsApp',
-  leasing: 'Leasing',
-  'repeat order': 'Pembelian ulang',
-  lainnya: 'Lainnya',
-};
-const PAYMENT = { cash: 'Tunai', kredit: 'Kredit' };
-const METHOD = { whatsapp: 'WhatsApp', telepon: 'Telepon', kunjungan: 'Kunjungan', 'tatap muka': 'Tatap muka' };
-const DECISION = { pending: 'Menunggu', approved: 'Disetujui', rejected: 'Ditolak' };
-const ORDER_STATUS = {
-  pending: 'Menunggu Validasi',
-  approved: 'Disetujui',
-  rejected: 'Ditolak',
-  indent: 'Indent',
-  completed: 'Selesai',
-  cancelled: 'Batal',
-};
-
 /** The kind's name in a sheet's tab, a file's name and the activity log. */
 export const EXPORT_TITLES: Record<ExportKind, string> = { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order' };
 
 const text = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
-const label = (field: string, header: string, labels: Record<string, string>): ExportColumn => ({ field, header, kind: 'text', labels });
+const label = (field: string, header: string, labels: Readonly<Record<string, string>>): ExportColumn => ({ field, header, kind: 'text', labels });
 /** A moment, which the row source writes as DD-MM-YYYY HH:mm in West Indonesia Time. */
 const moment = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
 const rupiah = (field: string, header: string): ExportColumn => ({ field, header, kind: 'rupiah' });
@@ -60,13 +44,13 @@ export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
     text('kecamatan', 'Kecamatan'),
     text('kota', 'Kota'),
     text('provinsi', 'Provinsi'),
-    label('source', 'Sumber prospek', SOURCE),
+    label('source', 'Sumber prospek', SOURCE_LABELS),
     text('product', 'Motor diminati'),
-    label('payment', 'Pembayaran', PAYMENT),
+    label('payment', 'Pembayaran', PAYMENT_LABELS),
     text('leasing', 'Leasing'),
     rupiah('down_payment', 'Uang muka'),
     integer('tenor', 'Tenor (bulan)'),
-    label('status', 'Status', PROSPECT_STATUS),
+    label('status', 'Status', PROSPECT_STATUS_LABELS),
     moment('next_follow_up', 'Follow up berikutnya'),
     text('owner', 'Pemilik'),
     text('group', 'Grup'),
@@ -78,12 +62,12 @@ export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
     text('prospect', 'Prospek'),
     text('owner', 'Dicatat oleh'),
     text('group', 'Grup'),
-    label('method', 'Metode', METHOD),
+    label('method', 'Metode', METHOD_LABELS),
     moment('scheduled_at', 'Jadwal'),
     moment('done_at', 'Waktu'),
     text('result', 'Hasil'),
     text('notes', 'Catatan'),
-    label('status', 'Status', DECISION),
+    label('status', 'Status', DECISION_LABELS),
     ...decision('Diputuskan oleh', 'Waktu keputusan'),
   ],
   collab: [
@@ -94,7 +78,7 @@ export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
     text('group', 'Grup'),
     text('target', 'Pemilik prospek'),
     text('reason', 'Alasan'),
-    label('status', 'Status', DECISION),
+    label('status', 'Status', DECISION_LABELS),
     ...decision('Diputuskan oleh', 'Waktu keputusan'),
   ],
   order: [
@@ -110,12 +94,12 @@ export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
     rupiah('price', 'Harga'),
     rupiah('discount', 'Diskon'),
     rupiah('total', 'Total'),
-    label('payment', 'Pembayaran', PAYMENT),
+    label('payment', 'Pembayaran', PAYMENT_LABELS),
     text('leasing', 'Leasing'),
     rupiah('down_payment', 'Uang muka'),
     integer('tenor', 'Tenor (bulan)'),
     rupiah('instalment', 'Angsuran per bulan'),
-    label('status', 'Status', ORDER_STATUS),
+    label('status', 'Status', ORDER_STATUS_LABELS),
     ...decision('Divalidasi oleh', 'Waktu validasi'),
   ],
 };

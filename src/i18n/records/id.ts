@@ -1,6 +1,17 @@
+import {
+  CATEGORY_LABELS,
+  catalogueOf,
+  DECISION_LABELS,
+  METHOD_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_LABELS,
+  PROSPECT_STATUS_LABELS,
+  SOURCE_LABELS,
+} from '../../../domain/vocabularyLabels';
+
 /**
  * Texts of the sales records (prospects, follow-ups, collaborations, orders, motorcycles, the board):
- * `resources.*` for resource and field labels, `app.records.*` for the rest. en.ts has the same keys.
+ * `resources.*` for resource and field labels, `app.records.*` for the rest (the vocabularies' labels from domain/vocabularyLabels.ts). en.ts has the same keys.
  */
 export const recordsIndonesian = {
   resources: {
@@ -103,31 +114,14 @@ export const recordsIndonesian = {
   app: {
     records: {
       all: 'Semua',
-      prospect_status: { low: 'Low', medium: 'Medium', hot: 'Hot', deal: 'Deal', not_deal: 'Not Deal' },
-      source: {
-        walk_in: 'Datang langsung (walk-in)',
-        pameran: 'Pameran',
-        roadshow: 'Roadshow',
-        referral: 'Referensi',
-        website: 'Situs web',
-        media_sosial: 'Media sosial/WhatsApp',
-        leasing: 'Leasing',
-        repeat_order: 'Pembelian ulang',
-        lainnya: 'Lainnya',
-      },
-      payment: { cash: 'Tunai', kredit: 'Kredit', unknown: 'Belum diketahui' },
+      prospect_status: catalogueOf(PROSPECT_STATUS_LABELS),
+      source: catalogueOf(SOURCE_LABELS),
+      payment: { ...catalogueOf(PAYMENT_LABELS), unknown: 'Belum diketahui' },
       follow_up_due: { today: 'Hari ini', overdue: 'Terlambat', upcoming: 'Akan datang', none: 'Belum dijadwalkan' },
-      method: { whatsapp: 'WhatsApp', telepon: 'Telepon', kunjungan: 'Kunjungan', tatap_muka: 'Tatap muka' },
-      decision: { pending: 'Menunggu', approved: 'Disetujui', rejected: 'Ditolak' },
-      order_status: {
-        pending: 'Menunggu Validasi',
-        approved: 'Disetujui',
-        rejected: 'Ditolak',
-        indent: 'Indent',
-        completed: 'Selesai',
-        cancelled: 'Batal',
-      },
-      category: { matic: 'Matic', sport: 'Sport', bebek: 'Bebek' },
+      method: catalogueOf(METHOD_LABELS),
+      decision: catalogueOf(DECISION_LABELS),
+      order_status: catalogueOf(ORDER_STATUS_LABELS),
+      category: catalogueOf(CATEGORY_LABELS),
       validation: {
         required: '%{field} wajib diisi.',
         credit_required: '%{field} wajib diisi untuk pembayaran kredit.',

@@ -1,0 +1,73 @@
+import type {
+  DECISION_STATUSES,
+  FOLLOW_UP_METHODS,
+  ORDER_STATUSES,
+  Payment,
+  PRODUCT_CATEGORIES,
+  PROSPECT_SOURCES,
+  ProspectStatus,
+} from './vocabularies';
+
+/**
+ * The Indonesian label of every value of the vocabularies: the interface's Indonesian catalogue
+ * (src/i18n/records/id.ts) and the files the server writes (Export Data) read them from here, so a
+ * value reads the same on the screen and in a spreadsheet.
+ */
+
+type Labels<Values extends readonly string[]> = Readonly<Record<Values[number], string>>;
+
+export const PROSPECT_STATUS_LABELS: Readonly<Record<ProspectStatus, string>> = {
+  Low: 'Low',
+  Medium: 'Medium',
+  Hot: 'Hot',
+  Deal: 'Deal',
+  'Not Deal': 'Not Deal',
+};
+
+export const SOURCE_LABELS: Labels<typeof PROSPECT_SOURCES> = {
+  'walk-in': 'Datang langsung (walk-in)',
+  pameran: 'Pameran',
+  roadshow: 'Roadshow',
+  referral: 'Referensi',
+  website: 'Situs web',
+  'media sosial': 'Media sosial/WhatsApp',
+  leasing: 'Leasing',
+  'repeat order': 'Pembelian ulang',
+  lainnya: 'Lainnya',
+};
+
+export const PAYMENT_LABELS: Readonly<Record<Payment, string>> = { cash: 'Tunai', kredit: 'Kredit' };
+
+export const METHOD_LABELS: Labels<typeof FOLLOW_UP_METHODS> = {
+  whatsapp: 'WhatsApp',
+  telepon: 'Telepon',
+  kunjungan: 'Kunjungan',
+  'tatap muka': 'Tatap muka',
+};
+
+export const DECISION_LABELS: Labels<typeof DECISION_STATUSES> = { pending: 'Menunggu', approved: 'Disetujui', rejected: 'Ditolak' };
+
+export const ORDER_STATUS_LABELS: Labels<typeof ORDER_STATUSES> = {
+  pending: 'Menunggu Validasi',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  indent: 'Indent',
+  completed: 'Selesai',
+  cancelled: 'Batal',
+};
+
+export const CATEGORY_LABELS: Labels<typeof PRODUCT_CATEGORIES> = { matic: 'Matic', sport: 'Sport', bebek: 'Bebek' };
+
+type Underscored<S extends string> = S extends `${infer A}-${infer B}`
+  ? `${A}_${Underscored<B>}`
+  : S extends `${infer A} ${infer B}`
+    ? `${A}_${Underscored<B>}`
+    : S;
+/** 'Not Deal' -> 'not_deal', 'walk-in' -> 'walk_in': a value as a key of the interface's catalogue. */
+export type CatalogueKey<S extends string> = Underscored<Lowercase<S>>;
+
+export const catalogueKey = <S extends string>(value: S) => value.toLowerCase().replace(/[^a-z0-9]+/g, '_') as CatalogueKey<S>;
+
+/** The labels keyed as the catalogue keys them. */
+export const catalogueOf = <S extends string>(labels: Readonly<Record<S, string>>) =>
+  Object.fromEntries(Object.entries<string>(labels).map(([value, label]) => [catalogueKey(value), label])) as Record<CatalogueKey<S>, string>;
