@@ -1,3 +1,5 @@
+import { TEMPLATE_HEADERS } from '../../../domain/imports';
+
 /** Texts of Import Data (app.import.*), merged into `app` of ../id.ts. en.ts gives the same keys. */
 export const importIndonesian = {
   import: {
@@ -67,21 +69,7 @@ export const importIndonesian = {
       cancelled: 'Dihentikan',
       undone: 'Dibatalkan',
     },
-    fields: {
-      name: 'Nama',
-      phone: 'No HP',
-      whatsapp: 'No WA',
-      address: 'Alamat',
-      kelurahan: 'Kelurahan',
-      kecamatan: 'Kecamatan',
-      kota: 'Kota',
-      provinsi: 'Provinsi',
-      product: 'Tipe Motor',
-      status: 'Status',
-      source: 'Sumber',
-      payment: 'Pembayaran',
-      leasing: 'Leasing',
-      notes: 'Catatan',
-    },
+    // The labels of the fields are the template's headers.
+    fields: TEMPLATE_HEADERS,
   },
 };
