@@ -1,7 +1,8 @@
-import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { Figures, Monitoring } from '../../dataProvider/distributionTypes';
+import { ScrollingTable } from '../../records/ScrollingTable';
 
 const FIGURES = ['assigned', 'untouched', 'stale', 'followed_up', 'overdue', 'deals'] as const;
 
@@ -40,8 +41,7 @@ export function UserFiguresTable({ users, days, onRedistribute }: UserTableProps
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.distribution.monitoring.${key}`, options);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('by_user')}>
+    <ScrollingTable label={t('by_user')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('name')}</TableCell>
@@ -69,8 +69,7 @@ export function UserFiguresTable({ users, days, onRedistribute }: UserTableProps
             </TableRow>
           ))}
         </TableBody>
-      </Table>
-    </TableContainer>
+    </ScrollingTable>
   );
 }
 
@@ -79,8 +78,7 @@ export function GroupFiguresTable({ groups }: { groups: Monitoring['groups'] }) 
   const translate = useTranslate();
   const t = (key: string) => translate(`app.distribution.monitoring.${key}`);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('by_group')}>
+    <ScrollingTable label={t('by_group')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('group')}</TableCell>
@@ -97,7 +95,6 @@ export function GroupFiguresTable({ groups }: { groups: Monitoring['groups'] }) 
             </TableRow>
           ))}
         </TableBody>
-      </Table>
-    </TableContainer>
+    </ScrollingTable>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DistributionPlan } from '../../dataProvider/distributionTypes';
+import { ScrollingTable } from '../../records/ScrollingTable';
 
 /** How many each recipient gets, as the server planned it; the apply deals exactly these counts. */
 export function PreviewTable({ plan }: { plan: DistributionPlan }) {
@@ -15,8 +16,7 @@ export function PreviewTable({ plan }: { plan: DistributionPlan }) {
           {t('left_over', { n: plan.left_over })}
         </Alert>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('title')}>
+      <ScrollingTable label={t('title')}>
           <TableHead>
             <TableRow>
               <TableCell>{t('person')}</TableCell>
@@ -37,8 +37,7 @@ export function PreviewTable({ plan }: { plan: DistributionPlan }) {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
-      </TableContainer>
+      </ScrollingTable>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ErrorLanguage } from '../../../domain/errors';
 import type { ImportPreviewRow } from '../../../domain/records';
 import { readErrorEnvelope } from '../../dataProvider/errorEnvelope';
+import { ScrollingTable } from '../../records/ScrollingTable';
 
 const VERDICT_COLOR = { ok: 'success', duplicate: 'warning', invalid: 'error' } as const;
 
@@ -13,9 +14,7 @@ export function PreviewTable({ headers, rows }: { headers: string[]; rows: Impor
   if (!rows.length) return <Typography>{translate('app.import.preview_empty')}</Typography>;
   const reasonOf = (row: ImportPreviewRow) => (row.reason ? (readErrorEnvelope(row.reason, locale as ErrorLanguage).message ?? row.message) : '');
   return (
-    // Phones scroll the table sideways instead of widening the page.
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.import.preview_title', { count: rows.length })}>
+    <ScrollingTable label={translate('app.import.preview_title', { count: rows.length })}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.import.row')}</TableCell>
@@ -40,7 +39,6 @@ export function PreviewTable({ headers, rows }: { headers: string[]; rows: Impor
             </TableRow>
           ))}
         </TableBody>
-      </Table>
-    </Box>
+    </ScrollingTable>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportBatch } from '../../../domain/records';
 import { formatDateTime } from '../../format';
+import { ScrollingTable } from '../../records/ScrollingTable';
 
 /** The company's latest batches, each of which can be opened again. */
 export function RecentImports({ batches, onOpen }: { batches: ImportBatch[]; onOpen: (id: number) => void }) {
@@ -14,8 +15,7 @@ export function RecentImports({ batches, onOpen }: { batches: ImportBatch[]; onO
       {batches.length === 0 ? (
         <Typography color="text.secondary">{translate('app.import.recent_empty')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="import-recent-title">
+        <ScrollingTable label={translate('app.import.recent_title')}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.import.file_name')}</TableCell>
@@ -44,8 +44,7 @@ export function RecentImports({ batches, onOpen }: { batches: ImportBatch[]; onO
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
-        </Box>
+        </ScrollingTable>
       )}
     </section>
   );
