@@ -10,6 +10,7 @@ import type { Caller } from '../../plugins/session';
 import { applyDistribution, planFor, type Distribution } from './apply';
 import { activeMembers, resolveRecipients } from './recipients';
 import { distributionBody, planOutput, type DistributionRequest } from './schemas';
+import { HEAVY_WORK_LIMIT } from '../../plugins/rateLimits';
 
 const guard = { preHandler: requireModule('Distribusi Data') };
 const tags = ['distribution'];
@@ -61,7 +62,7 @@ const distributionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
 
   app.post(
     '/',
-    { ...guard, schema: { tags, body: distributionBody, response: { 201: z.object({ data: planOutput.extend({ id_batch: z.number() }) }) } } },
+    { ...guard, config: HEAVY_WORK_LIMIT, schema: { tags, body: distributionBody, response: { 201: z.object({ data: planOutput.extend({ id_batch: z.number() }) }) } } },
     async (request, reply) => {
       const caller = callerOf(request);
       const { output, id_batch } = await app.notifier.transaction(async (tx, notify) =>

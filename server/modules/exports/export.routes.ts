@@ -17,6 +17,7 @@ import { EXPORT_TITLES } from './columns';
 import { exportOfLink, newDownloadLink } from './downloadLink';
 import { EXPORT_FOLDER, EXPORT_QUEUE, type ExportJobData } from './exportJob';
 import { selectionWhere } from './rowSource';
+import { HEAVY_WORK_LIMIT } from '../../plugins/rateLimits';
 
 /** The kind's export scope for this member, or 403 when the role's row says 'none' or 'Not Set'. */
 function grantedScope(member: Member, kind: ExportKind) {
@@ -59,7 +60,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
     return found;
   };
 
-  app.post('/', { ...guard, schema: { tags, body: exportBody, response: { 201: exportRecord } } }, async (request, reply) => {
+  app.post('/', { ...guard, config: HEAVY_WORK_LIMIT, schema: { tags, body: exportBody, response: { 201: exportRecord } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { kind, format, filter } = request.body;
     // Checked now, so that a refused filter (400) or kind (403) answers here rather than failing later.

@@ -21,6 +21,7 @@ import { firstRecords, previewRows } from './preview';
 import { rejectedRowsCsv } from './report';
 import { IMPORT_FILES, IMPORT_JOB, type ImportJobData } from './run';
 import { undoBatch } from './undo';
+import { HEAVY_WORK_LIMIT } from '../../plugins/rateLimits';
 
 type RouteOptions = { database: DatabaseHandle; dataFiles: DataFileStore; jobs: JobQueue };
 
@@ -54,7 +55,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
   app.addHook('preHandler', requireImport);
   const tags = ['import'];
 
-  app.post('/', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: batchEnvelope } } }, async (request, reply) => {
+  app.post('/', { config: HEAVY_WORK_LIMIT, schema: { tags, consumes: ['multipart/form-data'], response: { 201: batchEnvelope } } }, async (request, reply) => {
     const caller = callerOf(request);
     const file = await dataFiles.receive(request, IMPORT_FILES);
     const kind = { file: file.name, file_kind: file.kind };
@@ -101,7 +102,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     },
   );
 
-  app.post('/:id/start', { schema: { tags, params: idParams, body: importSettings, response: { 200: batchEnvelope } } }, async (request) => {
+  app.post('/:id/start', { config: HEAVY_WORK_LIMIT, schema: { tags, params: idParams, body: importSettings, response: { 200: batchEnvelope } } }, async (request) => {
     const caller = callerOf(request);
     const settings = request.body;
     const batch = await batchRow(db, caller.id_company, request.params.id);

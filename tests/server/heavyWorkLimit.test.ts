@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORTS } from './helpers/exports';
+import { demoCompany } from './helpers/demo';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+/** The calls that start heavy work are limited per member (server/plugins/rateLimits.ts). */
+describe('heavy work per member', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with the coded envelope past 20 exports a minute, and leaves other members alone', async () => {
+    const demo = await demoCompany(t);
+    const admin = await demo.loginAs('Administrator');
+    const supervisor = await demo.loginAs('Supervisor');
+    const start = () => admin.api.json('POST', EXPORTS, { kind: 'prospect', format: 'csv' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await start()).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const refused = await start();
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+    const other = await supervisor.api.json('POST', EXPORTS, { kind: 'prospect', format: 'csv' });
+    expect(other.statusCode).toBe(201);
+  });
+});
