@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** Fields side by side on a desk, one column on a phone (docs/product.md: 360 px). */
@@ -30,9 +30,12 @@ export function SidewaysStrip({ children }: { children: ReactNode }) {
 /** A titled part of a form or page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
+  // Named by its title, so that the section is a region and its fields read as its own where
+  // another section has fields of the same name (List Distribusi's recipients and its rule's).
+  const titleId = useId();
   return (
-    <Box component="section" sx={{ width: '100%', mt: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', mt: 2 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(title)}
       </Typography>
       {children}

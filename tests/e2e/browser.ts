@@ -17,6 +17,12 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
   return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'id-ID' });
 }
 
+/** A phone's viewport. */
+export const PHONE_WIDTH = { width: 360, height: 740 };
+
+/** Nothing wider than the phone: no sideways scrolling of the whole page. */
+export const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 /** A form input by its accessible name (its label); not the show-password button beside it. */
 export const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -28,6 +34,12 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL('**/dashboard');
 }
+
+/** The notification bell of the top bar, its unread badge (absent when all is read), its panel and the panel's rows. */
+export const bell = (page: Page) => page.getByRole('button', { name: 'Notifikasi' });
+export const badge = (page: Page) => bell(page).locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
+export const panel = (page: Page) => page.getByRole('region', { name: 'Notifikasi' });
+export const rows = (page: Page) => panel(page).getByRole('list').getByRole('button');
 
 /** The text of the snackbar react-admin shows. */
 export const snackbar = (page: Page) => page.locator('.MuiSnackbarContent-message, [role="alert"]').first();

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chipCount, launchBrowser, loginThroughForm, newContext, settledQueue, snackbar } from './browser';
+import { chipCount, fitsTheScreen, launchBrowser, loginThroughForm, newContext, PHONE_WIDTH, settledQueue, snackbar } from './browser';
 
 const password = inject('password');
 /** Neng sells for Cabang Dago, which Asep supervises. */
 const NENG = 'neng@majumotor.co.id';
 const ASEP = 'asep@majumotor.co.id';
-const PHONE_WIDTH = { width: 360, height: 740 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,9 +25,6 @@ async function figure(page: Page, label: string): Promise<number> {
   const text = (await link.textContent()) ?? '';
   return Number(text.slice(label.length).replace(/\D/g, ''));
 }
-
-/** Nothing wider than the phone: no sideways scrolling of the whole page. */
-const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSession, chipCount, launchBrowser, loginThroughForm, newContext, settledQueue } from './browser';
+import { apiSession, badge, bell, chipCount, launchBrowser, loginThroughForm, newContext, panel, rows, settledQueue } from './browser';
 
 const password = inject('password');
 /** Rizky asks for orders and Dedi, who leads his group, validates them: neither has a page open here. */
@@ -20,10 +20,6 @@ async function loggedIn(email: string) {
   return page;
 }
 
-const bell = (page: Page) => page.getByRole('button', { name: 'Notifikasi' });
-const badge = (page: Page) => bell(page).locator('.MuiBadge-badge:not(.MuiBadge-invisible)');
-const panel = (page: Page) => page.getByRole('region', { name: 'Notifikasi' });
-const rows = (page: Page) => panel(page).getByRole('list').getByRole('button');
 const unreadRows = (page: Page) => rows(page).filter({ hasText: 'Belum dibaca' });
 
 /** Rizky asks for an order on one of his open prospects, as the order form would. */

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ShareIcon from '@mui/icons-material/Share';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { settingMenu } from '../../../domain/permissions';
@@ -22,6 +22,7 @@ export function ImportResult({ batch }: { batch: ImportBatch }) {
   const refresh = useRefreshImports();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [confirming, setConfirming] = useState(false);
+  const id = useId();
   const subject = useAccessSubject();
   // The prospects left for List Distribusi can be handed out from here by those who distribute.
   const distributable = batch.status === 'completed' && batch.owner_mode !== 'user' && batch.imported > 0 && subject !== undefined && settingMenu(subject).distribusiData;
@@ -53,12 +54,15 @@ export function ImportResult({ batch }: { batch: ImportBatch }) {
         {translate('app.import.result_title', { file: batch.file_name })} — {translate(`app.import.statuses.${batch.status}`)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {/* Each count a group named by its label; the figure is text, not a heading. */}
         {counts.map(([label, count]) => (
-          <Paper key={label} variant="outlined" sx={{ px: 2, py: 1, minWidth: 120 }}>
-            <Typography variant="body2" color="text.secondary">
+          <Paper key={label} role="group" aria-labelledby={`${id}-${label}`} variant="outlined" sx={{ px: 2, py: 1, minWidth: 120 }}>
+            <Typography id={`${id}-${label}`} variant="body2" color="text.secondary">
               {translate(label)}
             </Typography>
-            <Typography variant="h5">{count.toLocaleString('id-ID')}</Typography>
+            <Typography variant="h5" component="p">
+              {count.toLocaleString('id-ID')}
+            </Typography>
           </Paper>
         ))}
       </Box>
