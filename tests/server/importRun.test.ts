@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTRIBUTION_PATHS } from '../../domain/apiPaths';
 import { demoCompany } from './helpers/demo';
 import { registerCompany } from './helpers/api';
 import { csvOf, defaultSettings, freshPhone, importClient } from './helpers/imports';
@@ -45,8 +46,21 @@ describe('import runs', () => {
     await imports.run(byRule.id, { owner_mode: 'rule' });
     const waiting = await prospectsOf(byRule.id);
     expect(waiting.map((p) => p.id_user)).toEqual([null, null]);
-    const jobs = await t.database.query<{ data: unknown }>("select data from pgboss.job where name = 'distribution.auto'");
-    expect(jobs.map((job) => job.data)).toEqual([{ id_company: admin.id_company, id_import: byRule.id, ids: waiting.map((p) => p.id) }]);
+    // Sent once the batch has committed, so just after it reads as completed.
+    const sent = async () => (await t.database.query<{ data: unknown }>("select data from pgboss.job where name = 'distribution.auto'")).map((job) => job.data);
+    await expect.poll(sent).toEqual([{ id_company: admin.id_company, ids: waiting.map((p) => p.id) }]);
+  });
+
+  it("hands a batch by rule to the company's standing rule once it is on, through its job", async () => {
+    const sales = demo.users.filter((u) => u.role === 'Sales').slice(0, 2);
+    const rule = await admin.api.json('PUT', DISTRIBUTION_PATHS.rule, { active: true, method: 'round_robin', user_ids: sales.map((u) => u.id), group_ids: [] });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const batch = await imports.uploaded(rowsOf(4));
+    await imports.run(batch.id, { owner_mode: 'rule' });
+    await expect.poll(async () => (await prospectsOf(batch.id)).map((p) => p.id_user).sort()).toEqual(
+      [sales[0].id, sales[0].id, sales[1].id, sales[1].id].sort(),
+    );
+    await admin.api.json('PUT', DISTRIBUTION_PATHS.rule, { active: false, method: 'round_robin', user_ids: [], group_ids: [] });
   });
 
   it('refuses an owner out of reach, and a salesperson when none is given', async () => {

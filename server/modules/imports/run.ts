@@ -7,6 +7,7 @@ import type { DataFileStore } from '../../files/dataFiles';
 import { isUniqueViolation } from '../../plugins/errors';
 import type { JobHandler, JobQueue } from '../../plugins/jobs';
 import { logActivityIn } from '../activity/log';
+import { sendToRule } from '../distribution/autoDistribution';
 import type { BatchRow } from './batches';
 import { Judge, productNames, type JudgedRow } from './judge';
 import { isBlank, readRecordBatches, type FileRecord } from './parse';
@@ -21,8 +22,6 @@ import { CopiedRows, SpooledRows, stageRejected, type AcceptedRows, type BatchCo
  */
 
 export const IMPORT_JOB = 'import.run';
-/** Sent after a batch whose owner is the company's distribution rule commits (built by the distribution work). */
-export const DISTRIBUTION_JOB = 'distribution.auto';
 /** Folder of the uploaded files in the file store. */
 export const IMPORT_FILES = 'imports';
 /** Rows judged and staged between two progress writes, cancel checks and heartbeats. */
@@ -191,14 +190,10 @@ async function ownerOf({ db }: DatabaseHandle, batch: BatchRow) {
   return { id_user: owner?.id ?? null, id_group: owner?.id_group ?? null };
 }
 
-/**
- * Hands the batch's prospects to the distribution rule's job. The agreed data is the batch
- * (`id_import`); the ids of its unassigned prospects go along, the form the distribution work's
- * worker also reads for prospects typed in.
- */
-async function sendToRule({ database, jobs }: RunDeps, batch: BatchRow) {
+/** Hands the committed batch's unassigned prospects to the company's distribution rule (its job). */
+async function handToRule({ database, jobs }: RunDeps, batch: BatchRow) {
   const prospects = await database.query<{ id: number }>('select id from prospect where id_import = $1 and id_user is null order by id', [batch.id]);
-  await jobs.send(DISTRIBUTION_JOB, { id_company: batch.id_company, id_import: batch.id, ids: prospects.map((p) => p.id) });
+  await sendToRule(jobs, { id_company: batch.id_company, ids: prospects.map((p) => p.id) });
 }
 
 export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
@@ -212,7 +207,7 @@ export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
       if (end === 'cancelled') await endWithout(deps, batch, spooled, 'cancelled', null);
       else if (end === 'aborted') await endWithout(deps, batch, spooled, 'failed', problem('import.interrupted'));
       else if (end !== 'lost') await spooled?.remove();
-      if (end === 'committed' && batch.owner_mode === 'rule') await sendToRule(deps, batch);
+      if (end === 'committed' && batch.owner_mode === 'rule') await handToRule(deps, batch);
     } catch (error) {
       if (!isUniqueViolation(error)) deps.log.error({ err: error, id_import }, 'import failed');
       await endWithout(deps, batch, spooled, 'failed', problem(isUniqueViolation(error) ? 'import.phone_taken_meanwhile' : 'server_error'));
