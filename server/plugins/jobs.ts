@@ -42,11 +42,20 @@ const SCHEMA = 'pgboss';
 const POLLING_SECONDS = 2;
 
 export default fp<{ database: DatabaseHandle }>(async function jobs(app: FastifyInstance, { database }) {
+  // pg-boss records a job's end (complete or fail) without awaiting it, so that write may still be
+  // on its way when stop() resolves: shutdown waits for every statement it started.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked = <T>(statement: Promise<T>) => {
+    inFlight.add(statement);
+    const settled = () => inFlight.delete(statement);
+    statement.then(settled, settled);
+    return statement;
+  };
   const boss = new PgBoss({
     schema: SCHEMA,
     db: {
       executeSql: async (text: string, values?: unknown[]) => ({
-        rows: values?.length ? await database.query(text, values) : await database.script(text),
+        rows: await tracked(values?.length ? database.query(text, values) : database.script(text)),
       }),
     },
     // Cron schedules are not used; the maintenance loop expires killed jobs and archives old ones.
@@ -93,5 +102,6 @@ export default fp<{ database: DatabaseHandle }>(async function jobs(app: Fastify
     shutdown.abort();
     // Running jobs see the signal and stop between two steps; what they leave is failed, not half done.
     await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+    await Promise.allSettled(inFlight);
   });
 });
