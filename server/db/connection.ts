@@ -61,9 +61,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, are all
+ * touched when it opens and never given back; a dealer's data needs far less, and the operating
+ * system's cache still holds the files (docs/architecture.md, Memory).
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

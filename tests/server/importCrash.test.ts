@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -71,7 +71,7 @@ describe('an import interrupted midway', () => {
     const imports = importClient(current, token);
     const batch = await imports.uploaded(rowsOf(5));
     // What a killed run leaves: the batch running, a rejected row staged, a chunk of accepted rows
-    // in the spool folder, and the heartbeat no longer written.
+    // in the spool folder, and the heartbeat no longer written. The next start clears all of it.
     await database.query("update import_batch set status = 'running', attempt = 1, rows_read = 2, heartbeat_at = now() - interval '10 minutes' where id = $1", [batch.id]);
     await database.query(
       `insert into import_row (id_import, attempt, row_number, verdict, reason, cells) values ($1, 1, 2, 'invalid', '{"code":"import.row.name_missing","params":{}}', '["", "x"]')`,
@@ -86,6 +86,7 @@ describe('an import interrupted midway', () => {
     const next = await restart();
     expect(await next.batch(batch.id)).toMatchObject({ status: 'failed', error: { code: 'import.interrupted' } });
     expect(await staged(batch.id)).toBe(0);
+    expect(existsSync(spool)).toBe(false);
     const again = await next.run(batch.id);
     expect([again.imported, again.attempt]).toEqual([5, 2]);
   });

@@ -3,16 +3,6 @@ import { createCompanyWithDefaults } from '../../modules/users/companySetup';
 import { hashPassword } from '../../modules/users/password';
 import type { DatabaseHandle, Executor } from '../connection';
 import { company, group, role, user } from '../schema';
-import { seedActivityLog } from './activity';
-import { seedCollabs } from './collabs';
-import { createSeedFaker, type SeedContext } from './context';
-import { buildEvents } from './events';
-import { seedFollowUps } from './followUps';
-import { seedNotifications } from './notifications';
-import { seedOrders } from './orders';
-import { seedProducts } from './products';
-import { seedProspects } from './prospects';
-import { seedTeam } from './team';
 
 export type SeedDemoOptions = { adminEmail: string; adminPassword: string };
 
@@ -70,15 +60,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     if (await hasCompany(tx)) return describeCompany(tx, false, options.adminEmail);
 
     const { company: created, roles } = await createCompanyWithDefaults(tx, DEMO_COMPANY);
-    const ctx: SeedContext = { tx, faker: createSeedFaker(), now, companyId: created.id };
-    const team = await seedTeam(ctx, { roles, adminEmail: options.adminEmail, passwordHash });
-    const products = await seedProducts(ctx);
-    const prospects = await seedProspects(ctx, team, products);
-    const followUps = await seedFollowUps(ctx, team, prospects);
-    const collabs = await seedCollabs(ctx, team, prospects);
-    const orders = await seedOrders(ctx, team, prospects, products);
-    const adminEvents = await seedNotifications(ctx, team, buildEvents(team, { prospects, followUps, collabs, orders }));
-    await seedActivityLog(ctx, team, adminEvents);
+    // faker weighs about 34 MB once loaded: only the start that writes the demo pays for it.
+    const { fillDemoCompany } = await import('./demoData');
+    await fillDemoCompany({ tx, now, companyId: created.id }, { roles, adminEmail: options.adminEmail, passwordHash });
     return describeCompany(tx, true, options.adminEmail);
   });
 }

@@ -56,7 +56,7 @@ export const exportBuilder =
     stored.catch(() => undefined);
     let file: string | undefined;
     try {
-      const writer = sheetWriter(job.format, out, columns, EXPORT_TITLES[job.kind]);
+      const writer = await sheetWriter(job.format, out, columns, EXPORT_TITLES[job.kind]);
       let done = 0;
       for await (const rows of selectionChunks(database, selection, CHUNK_ROWS)) {
         if (signal.aborted) throw signal.reason;

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../../domain/exports';
 import { cellText, internationalPhone, neutralised, type CellKind } from './cells';
 import type { ExportColumn } from './columns';
@@ -66,7 +65,9 @@ const RUPIAH_FORMAT = '"Rp "#,##0';
  * An .xlsx workbook written as a stream (exceljs's WorkbookWriter): each row is committed and
  * forgotten. Every text is a string cell, never a formula, so nothing in it runs when it is opened.
  */
-function xlsxWriter(out: Writable, columns: readonly ExportColumn[], sheetName: string): SheetWriter {
+async function xlsxWriter(out: Writable, columns: readonly ExportColumn[], sheetName: string): Promise<SheetWriter> {
+  // exceljs weighs about 27 MB once loaded: only the processes that write a workbook pay for it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -98,5 +99,5 @@ function xlsxWriter(out: Writable, columns: readonly ExportColumn[], sheetName: 
   };
 }
 
-export const sheetWriter = (format: ExportFormat, out: Writable, columns: readonly ExportColumn[], sheetName: string) =>
+export const sheetWriter = async (format: ExportFormat, out: Writable, columns: readonly ExportColumn[], sheetName: string) =>
   format === 'csv' ? csvWriter(out, columns) : xlsxWriter(out, columns, sheetName);

@@ -4,6 +4,7 @@ import type { ModuleOptions } from '../moduleOptions';
 import { failStaleBatches } from './batches';
 import importRoutes from './routes';
 import { IMPORT_JOB, importJob, type ImportJobData } from './run';
+import { SpooledRows } from './staging';
 
 /** A run may take this long before the queue counts its process as dead (100,000 rows take well under a minute). */
 const RUN_EXPIRES_SECONDS = 60 * 60;
@@ -14,8 +15,10 @@ const importsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database,
   // A person must see a failed run and start it again: the queue never retries it by itself.
   const run = importJob({ database, dataFiles, jobs: app.jobs, log: app.log, chunkRows: importChunkRows });
   await app.jobs.work<ImportJobData>(IMPORT_JOB, run, { expireInSeconds: RUN_EXPIRES_SECONDS, retryLimit: 0 });
-  // Runs left by a process that died are failed at start rather than at the first look.
+  // Runs left by a process that died are failed at start rather than at the first look, and the
+  // accepted rows they spooled removed.
   await failStaleBatches(database.db);
+  await SpooledRows.removeLeftOver(database, dataFiles.spoolDir);
 };
 
 export default importsModule;

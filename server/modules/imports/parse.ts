@@ -1,5 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ImportFileKind } from '../../../domain/imports';
 
@@ -105,6 +105,8 @@ function cellText(value: CellValue): string {
 const XLSX_BATCH_ROWS = 1000;
 
 async function* xlsxBatches(source: Readable, position: () => number): AsyncGenerator<RecordBatch> {
+  // Loaded on the first workbook: most files are CSV, and exceljs weighs about 27 MB.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -137,9 +137,10 @@ async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows,
   if (current.cancel_requested) return 'cancelled';
   // A prospect typed in meanwhile with a phone of the file breaks the unique index: the whole batch fails.
   await accepted.copyInto(bulk);
+  // now() would be when the run's transaction began; the batch finished now, at its commit.
   await bulk.query(
     `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5,
-            bytes_read = file_bytes, heartbeat_at = null, finished_at = now() where id = $1`,
+            bytes_read = file_bytes, heartbeat_at = null, finished_at = clock_timestamp() where id = $1`,
     [batch.id, counts.rows_read, counts.imported, counts.duplicates, counts.invalid],
   );
   await logActivityIn(bulk, {

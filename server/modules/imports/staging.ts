@@ -98,6 +98,8 @@ export class CopiedRows implements AcceptedRows {
   }
 }
 
+const SPOOL_PREFIX = 'import-';
+
 /** PGlite: the accepted rows of one run, a file per chunk, in the order of the file. */
 export class SpooledRows implements AcceptedRows {
   private files = 0;
@@ -108,7 +110,16 @@ export class SpooledRows implements AcceptedRows {
   ) {}
 
   static folderOf(spoolDir: string, id_import: number) {
-    return path.join(spoolDir, `import-${id_import}`);
+    return path.join(spoolDir, `${SPOOL_PREFIX}${id_import}`);
+  }
+
+  /** Removes the folders of runs that are over (a killed process leaves its folder behind). */
+  static async removeLeftOver(database: DatabaseHandle, spoolDir: string) {
+    const folders = (await readdir(spoolDir).catch(() => [])).filter((name) => name.startsWith(SPOOL_PREFIX));
+    if (!folders.length) return;
+    const running = await database.query<{ id: number }>("select id from import_batch where status = 'running'");
+    const kept = new Set(running.map(({ id }) => `${SPOOL_PREFIX}${id}`));
+    await Promise.all(folders.filter((name) => !kept.has(name)).map((name) => rm(path.join(spoolDir, name), { recursive: true, force: true })));
   }
 
   /** Empties the batch's folder: what an earlier attempt left is never read. */

@@ -1,0 +1,23 @@
+import { seedActivityLog } from './activity';
+import { seedCollabs } from './collabs';
+import { createSeedFaker, type SeedContext } from './context';
+import { buildEvents } from './events';
+import { seedFollowUps } from './followUps';
+import { seedNotifications } from './notifications';
+import { seedOrders } from './orders';
+import { seedProducts } from './products';
+import { seedProspects } from './prospects';
+import { seedTeam } from './team';
+
+/** Six months of a dealer's work in a company just created, inside the seed's transaction. */
+export async function fillDemoCompany(target: Omit<SeedContext, 'faker'>, team: Parameters<typeof seedTeam>[1]) {
+  const ctx: SeedContext = { ...target, faker: createSeedFaker() };
+  const people = await seedTeam(ctx, team);
+  const products = await seedProducts(ctx);
+  const prospects = await seedProspects(ctx, people, products);
+  const followUps = await seedFollowUps(ctx, people, prospects);
+  const collabs = await seedCollabs(ctx, people, prospects);
+  const orders = await seedOrders(ctx, people, prospects, products);
+  const adminEvents = await seedNotifications(ctx, people, buildEvents(people, { prospects, followUps, collabs, orders }));
+  await seedActivityLog(ctx, people, adminEvents);
+}
