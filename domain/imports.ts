@@ -129,12 +129,32 @@ const PAYMENT_ALIASES: Record<Payment, readonly string[]> = {
   kredit: ['kredit', 'credit', 'cicilan', 'angsuran'],
 };
 
-const matcher =
-  <V extends string>(values: readonly V[], aliases: Record<V, readonly string[]>) =>
-  (cell: string): V | undefined => {
-    const simple = simplify(cell);
-    return values.find((value) => simplify(value) === simple || aliases[value].includes(simple));
+/**
+ * A function of a cell that remembers its answers for up to a thousand distinct cells: a file
+ * repeats a handful of spellings (statuses, sources, models) on every one of its rows.
+ */
+function remembered<T>(answer: (cell: string) => T): (cell: string) => T {
+  const answers = new Map<string, T>();
+  return (cell) => {
+    if (answers.has(cell)) return answers.get(cell) as T;
+    const found = answer(cell);
+    if (answers.size >= 1000) answers.clear();
+    answers.set(cell, found);
+    return found;
   };
+}
+
+/** simplify, for the cells of a file. */
+export const simplifyCell = remembered(simplify);
+
+/** The value a cell names: its simplified spelling against each value's, then its aliases; the first value wins. */
+function matcher<V extends string>(values: readonly V[], aliases: Record<V, readonly string[]>) {
+  const bySpelling = new Map<string, V>();
+  for (const value of values) {
+    for (const spelling of [simplify(value), ...aliases[value]]) if (!bySpelling.has(spelling)) bySpelling.set(spelling, value);
+  }
+  return remembered((cell): V | undefined => bySpelling.get(simplify(cell)));
+}
 
 /** A cell's status, regardless of case and spaces; undefined when it names none. */
 export const matchStatus = matcher(PROSPECT_STATUSES, STATUS_ALIASES);

@@ -55,16 +55,19 @@ export class Judge {
     private readonly rules: RowRules,
   ) {}
 
+  private verdict(row: number, cells: string[]): JudgedRow {
+    const verdict = judgeCells(cells, this.rules);
+    if (verdict.verdict !== 'ok') return { row, verdict: verdict.verdict, reason: verdict.reason, cells };
+    const { prospect } = verdict;
+    const first = this.seen.get(prospect.phone);
+    if (first !== undefined) return { row, verdict: 'duplicate', reason: problem('import.row.duplicate_in_file', { row: first }), cells };
+    this.seen.set(prospect.phone, row);
+    return { row, verdict: 'ok', prospect };
+  }
+
   /** Verdicts for the records (blank ones already left out), in file order. */
   async judge(records: readonly FileRecord[]): Promise<JudgedRow[]> {
-    const judged: JudgedRow[] = records.map(({ row, cells }) => {
-      const verdict = judgeCells(cells, this.rules);
-      if (verdict.verdict !== 'ok') return { row, ...verdict, cells };
-      const first = this.seen.get(verdict.prospect.phone);
-      if (first !== undefined) return { row, verdict: 'duplicate', reason: problem('import.row.duplicate_in_file', { row: first }), cells };
-      this.seen.set(verdict.prospect.phone, row);
-      return { row, ...verdict };
-    });
+    const judged = records.map(({ row, cells }) => this.verdict(row, cells));
     const phones = judged.flatMap((entry) => (entry.verdict === 'ok' ? [entry.prospect.phone] : []));
     const existing = await openProspectsByPhone(this.database, this.id_company, phones);
     if (!existing.size) return judged;

@@ -25,7 +25,7 @@ export const IMPORT_JOB = 'import.run';
 /** Folder of the uploaded files in the file store. */
 export const IMPORT_FILES = 'imports';
 /** Rows judged and staged between two progress writes, cancel checks and heartbeats. */
-const CHUNK_ROWS = 10_000;
+const CHUNK_ROWS = 5_000;
 
 export type ImportJobData = { id_import: number };
 

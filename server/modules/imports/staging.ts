@@ -15,7 +15,7 @@ import type { StagedProspect } from './rowRules';
 
 /** A CSV field for COPY: unquoted empty is NULL, text always quoted (so '' stays an empty string). */
 const field = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : `"${value.replaceAll('"', '""')}"`;
+  value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
 const csvRow = (fields: readonly (string | number | null)[]) => `${fields.map(field).join(',')}\n`;
 
 const REJECTED_COLUMNS = ['id_import', 'attempt', 'row_number', 'verdict', 'reason', 'cells'] as const;
@@ -44,7 +44,7 @@ const ROW_COLUMNS = [
   'leasing',
   'notes',
 ] as const satisfies readonly (keyof StagedProspect)[];
-const PROSPECT_COLUMNS = ['id_company', 'id_user', 'id_group', 'id_import', ...ROW_COLUMNS] as const;
+export const PROSPECT_COLUMNS = ['id_company', 'id_user', 'id_group', 'id_import', ...ROW_COLUMNS] as const;
 
 /** What every prospect of the batch shares: the company, the owner and their group (null: unassigned), the batch. */
 export type BatchColumns = { id_company: number; id_user: number | null; id_group: number | null; id_import: number };
@@ -58,7 +58,7 @@ export type AcceptedRows = {
   remove(): Promise<void>;
 };
 
-const prospectCsv = (rows: readonly JudgedRow[], { id_company, id_user, id_group, id_import }: BatchColumns) => {
+export const prospectCsv = (rows: readonly JudgedRow[], { id_company, id_user, id_group, id_import }: BatchColumns) => {
   let csv = '';
   for (const entry of rows) {
     if (entry.verdict === 'ok') csv += csvRow([id_company, id_user, id_group, id_import, ...ROW_COLUMNS.map((column) => entry.prospect[column])]);
