@@ -10,6 +10,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ErrorPage } from './layout/ErrorPage';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { SettingHome } from './layout/setting/SettingHome';
 import { SettingIndex } from './layout/setting/SettingIndex';
 import { lightTheme } from './layout/theme';
 import collab from './resources/collab';
@@ -58,6 +59,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <CustomRoutes>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/setting" element={<SettingIndex />} />
+        <Route path="/setting/indexx" element={<SettingHome />} />
         <Route path="/prospect/index_copy" element={<ProspectBoardPage />} />
         <Route path="/setting/collabApprove" element={<CollabApprovePage />} />
         <Route path="/setting/followUpApprove" element={<FollowUpApprovePage />} />

@@ -146,6 +146,9 @@ const appEnglish = {
     unsupported: 'This browser does not support desktop notification',
     denied: 'Enable notifications first',
   },
+  setting_home: {
+    title: 'Settings',
+  },
   setting_menu: {
     title: 'Settings menu',
     task: 'Targets',

@@ -147,6 +147,9 @@ export const appIndonesian = {
     unsupported: 'This browser does not support desktop notification',
     denied: 'Aktifkan Dulu Notifikasi',
   },
+  setting_home: {
+    title: 'Pengaturan',
+  },
   setting_menu: {
     title: 'Menu pengaturan',
     task: 'Task',

@@ -107,13 +107,14 @@ describe('the setting menu of an Administrator', () => {
   });
 });
 
+const salesRights = {
+  Prospect: { access: 'enabled', import: 'none', export: 'own' },
+  Collaboration: { access: 'enabled' },
+  'Follow Up': { access: 'enabled' },
+  Order: { access: 'enabled' },
+};
+
 describe('the setting menu of a Sales role', () => {
-  const salesRights = {
-    Prospect: { access: 'enabled', import: 'none', export: 'own' },
-    Collaboration: { access: 'enabled' },
-    'Follow Up': { access: 'enabled' },
-    Order: { access: 'enabled' },
-  };
 
   it('shows Data Visum, Export Data and Approval Kolaborasi, and nothing it may not see', async () => {
     logIn(SALES, 'token-yudi');
@@ -151,6 +152,42 @@ describe('the setting menu of a Sales role', () => {
     answerCounts({});
     renderApp('/setting');
     await waitFor(() => expect(window.location.pathname).toBe('/setting/visum'));
+  });
+});
+
+describe('the settings home, /setting/indexx', () => {
+  const cards = async () => {
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pengaturan' });
+    const page = heading.parentElement as HTMLElement;
+    return within(page).getAllByRole('region').map((card) => ({
+      name: within(card).getByRole('heading', { level: 2 }).textContent,
+      links: within(card).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    }));
+  };
+
+  it('gives an Administrator a card for every group, each linking to its pages', async () => {
+    logIn();
+    answerRole('Administrator', everything);
+    answerCounts({});
+    renderApp('/setting/indexx');
+    const shown = await cards();
+    expect(shown.map((card) => card.name)).toEqual(GROUPS);
+    expect(shown.flatMap((card) => card.links)).toEqual(PAGES);
+  });
+
+  it('gives a Sales user only the groups it may open, and a link opens its page', async () => {
+    logIn(SALES, 'token-yudi');
+    answerRole('Sales', salesRights, SALES);
+    answerCounts({});
+    const user = userEvent.setup();
+    renderApp('/setting/indexx');
+    expect(await cards()).toEqual([
+      { name: 'Visum', links: [['Data Visum', '/setting/visum']] },
+      { name: 'Data', links: [['Export Data', '/setting/Export']] },
+      { name: 'Pengajuan', links: [['Approval Kolaborasi', '/setting/collabApprove']] },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Export Data' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/setting/Export'));
   });
 });
 

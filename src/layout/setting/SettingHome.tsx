@@ -1,0 +1,59 @@
+import { Box, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { settingMenu } from '../../../domain/permissions';
+import { useAccessSubject } from '../../authProvider/useAccessSubject';
+import { visibleGroups, visiblePages, type SettingGroup } from './entries';
+
+function GroupCard({ group }: { group: SettingGroup }) {
+  const translate = useTranslate();
+  const headingId = `setting-home-${group.label}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate(group.label)}
+        </Typography>
+        <List dense disablePadding>
+          {visiblePages([group]).map((page) => {
+            const Icon = page.icon;
+            return (
+              <ListItemButton key={page.to} component={Link} to={page.to ?? ''} sx={{ borderRadius: 1 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={translate(page.label)} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /setting/indexx, the settings home: a card for each group of the setting menu this user may
+ * open, with its pages (the same rules as the menu, docs/sessions-and-access.md). /setting still
+ * opens the first page.
+ */
+export function SettingHome() {
+  const translate = useTranslate();
+  const subject = useAccessSubject();
+  if (!subject) return <Loading />;
+  const groups = visibleGroups(settingMenu(subject));
+  return (
+    <Box sx={{ width: '100%', minWidth: 0, pb: 4 }}>
+      <Title title="app.setting_home.title" />
+      {/* The top bar shows the title on wider screens and hides it on phones. */}
+      <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
+        {translate('app.setting_home.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {groups.map((group) => (
+          <GroupCard key={group.label} group={group} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
