@@ -95,7 +95,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 /** The real server (server/index.ts) in its own process, with an empty database. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.XFLAGS ? process.env.XFLAGS.split(' ') : []), '--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, ...env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_KEYS: APP_KEY },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
