@@ -1,4 +1,4 @@
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium';
 
@@ -33,6 +33,24 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await field(page, 'Kata sandi').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * One browser for a test file (launched before its tests, closed after them); the function it
+ * answers opens a page of it logged in as `email` through the login form, on the given viewport.
+ */
+export function browserForFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return async function loggedIn(email: string, viewport?: { width: number; height: number }) {
+    if (!browser) throw new Error('the browser is opened before the tests');
+    const page = await (await newContext(browser, viewport)).newPage();
+    await loginThroughForm(page, email, inject('password'));
+    return page;
+  };
 }
 
 /** The notification bell of the top bar, its unread badge (absent when all is read), its panel and the panel's rows. */

@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { badge, bell, fitsTheScreen, launchBrowser, loginThroughForm, newContext, panel, PHONE_WIDTH, rows, snackbar } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { badge, bell, browserForFile, fitsTheScreen, panel, PHONE_WIDTH, rows, snackbar } from './browser';
 
-const password = inject('password');
 /** Neng sells for Cabang Dago; she receives the imported prospects. */
 const NENG = { email: 'neng@majumotor.co.id', name: 'Neng Rahmawati' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function loggedIn(email: string, viewport?: { width: number; height: number }) {
-  const page = await (await newContext(browser, viewport)).newPage();
-  await loginThroughForm(page, email, password);
-  return page;
-}
+const loggedIn = browserForFile();
 
 /**
  * A file as people send them: semicolons, a BOM, CRLF, headers half Indonesian half English, phones

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chipCount, fitsTheScreen, launchBrowser, loginThroughForm, newContext, PHONE_WIDTH, settledQueue, snackbar } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, chipCount, fitsTheScreen, PHONE_WIDTH, settledQueue, snackbar } from './browser';
 
-const password = inject('password');
 /** Neng sells for Cabang Dago, which Asep supervises. */
 const NENG = 'neng@majumotor.co.id';
 const ASEP = 'asep@majumotor.co.id';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function loggedIn(email: string, viewport?: { width: number; height: number }) {
-  const page = await (await newContext(browser, viewport)).newPage();
-  await loginThroughForm(page, email, password);
-  return page;
-}
+const loggedIn = browserForFile();
 
 /** The number a dashboard card shows, read from the link to the list it counts. */
 async function figure(page: Page, label: string): Promise<number> {
