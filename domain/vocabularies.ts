@@ -50,3 +50,11 @@ export const DISTRIBUTION_TRIGGERS = ['manual', 'rule'] as const;
 export const PENGAJUAN_KINDS = ['collab', 'followup', 'order', 'user'] as const;
 /** The approval queues counted on the dashboard and in the setting menu's chips. */
 export type PengajuanKind = (typeof PENGAJUAN_KINDS)[number];
+
+/** Why a salesperson went out (Data Visum): a prospect's home, a company, an exhibition, or something else. */
+export const VISUM_PURPOSES = ['rumah', 'perusahaan', 'pameran', 'lainnya'] as const;
+export type VisumPurpose = (typeof VISUM_PURPOSES)[number];
+
+/** What a monthly target counts (Setting Task), each from the live records. */
+export const TARGET_METRICS = ['prospects', 'follow_ups', 'visits', 'orders', 'deals'] as const;
+export type TargetMetric = (typeof TARGET_METRICS)[number];

@@ -118,6 +118,10 @@ export const invitation = pgTable(
     invited_by: integer('invited_by').references(() => user.id, { onDelete: 'set null' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    /** Withdrawn by an administrator: its link no longer registers anyone. */
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** When the mail last went out (the first send or a resend). */
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: createdAt(),
   },
   (t) => [index('invitation_company_idx').on(t.id_company)],
@@ -173,6 +177,8 @@ export const product = pgTable(
     brand: text('brand').notNull(),
     type_code: text('type_code').notNull(),
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
+    /** The variant within the type (e.g. 'CBS', 'ABS Cyber'); the model is name + type + variant. */
+    variant: text('variant'),
     price_otr: rupiah('price_otr').notNull(),
     colours: jsonb('colours').$type<string[]>().notNull().default([]),
     photo: text('photo'),

@@ -8,3 +8,4 @@ export * from '../../domain/tables/activity';
 export * from '../../domain/tables/distribution';
 export * from '../../domain/tables/exports';
 export * from '../../domain/tables/imports';
+export * from '../../domain/tables/team';

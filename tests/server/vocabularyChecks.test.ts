@@ -16,6 +16,7 @@ import {
   PROSPECT_SOURCES,
   PROSPECT_STATUSES,
   USER_STATUSES,
+  VISUM_PURPOSES,
 } from '../../domain/vocabularies';
 import { seedDemo } from '../../server/db/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/testApp';
@@ -55,6 +56,7 @@ const LATER: [table: string, column: string, values: readonly string[], insert: 
   ['distribution_batch', 'method', DISTRIBUTION_METHODS, `(id_company, trigger, method, total) values ((select min(id) from company), 'manual', $1, 0)`],
   ['distribution_batch', 'trigger', DISTRIBUTION_TRIGGERS, `(id_company, trigger, method, total) values ((select min(id) from company), $1, 'rotation', 0)`],
   ['distribution_rule', 'method', DISTRIBUTION_METHODS, `(id_company, method) values ((select min(id) from company), $1)`],
+  ['visum', 'purpose', VISUM_PURPOSES, `(id_company, id_user, purpose) values ((select min(id) from company), (select min(id) from app_user), $1)`],
 ];
 /** The columns of Import Data's tables, whose rows the demo dealer does not have either. */
 const IMPORT_CHECKED = ['status', 'file_kind', 'source', 'default_status', 'owner_mode'];
@@ -62,6 +64,11 @@ const laterNames = [
   ...LATER.map(([table, column]) => checkName([table, column, []])),
   ...IMPORT_CHECKED.map((column) => `import_batch_${column}_check`),
   'import_row_verdict_check',
+  // Not vocabularies: the shapes of a target (month, one holder, counts) and of a visit's place.
+  'sales_target_counts_check',
+  'sales_target_holder_check',
+  'sales_target_month_check',
+  'visum_place_check',
 ];
 
 const MIGRATION = new URL('../../server/db/migrations/0004_vocabulary_checks.sql', import.meta.url);
