@@ -10,7 +10,7 @@ import type { Member } from '../../plugins/session';
 import { logActivity } from '../activity/log';
 import { planDistribution, type Plan } from './plan';
 import type { Recipient } from './recipients';
-import type { PlanOutput, Source } from './schemas';
+import type { PlanOutput, Source } from '../../../domain/schemas/distribution';
 import { chosenProspects } from './selection';
 
 export type Distribution = {

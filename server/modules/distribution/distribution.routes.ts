@@ -9,7 +9,7 @@ import { problem } from '../../../domain/errors';
 import type { Caller } from '../../plugins/session';
 import { applyDistribution, planFor, type Distribution } from './apply';
 import { activeMembers, resolveRecipients } from './recipients';
-import { distributionBody, planOutput, type DistributionRequest } from './schemas';
+import { distributionBody, planOutput, recipientChoicesOutput, type DistributionRequest } from '../../../domain/schemas/distribution';
 import { HEAVY_WORK_LIMIT } from '../../plugins/rateLimits';
 
 const guard = { preHandler: requireModule('Distribusi Data') };
@@ -35,14 +35,7 @@ const distributionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       ...guard,
       schema: {
         tags,
-        response: {
-          200: z.object({
-            data: z.object({
-              users: z.array(z.object({ id_user: z.number(), name: z.string(), id_group: z.number().nullable(), open: z.number() })),
-              groups: z.array(z.object({ id: z.number(), name: z.string() })),
-            }),
-          }),
-        },
+        response: { 200: z.object({ data: recipientChoicesOutput }) },
       },
     },
     async (request) => {

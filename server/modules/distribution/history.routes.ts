@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { timestamp } from '../../../domain/schemas/fields';
-import { DISTRIBUTION_METHODS, DISTRIBUTION_TRIGGERS } from '../../../domain/vocabularies';
+import { batchDetailOutput, batchOutput } from '../../../domain/schemas/distribution';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { idParams } from '../../schemas';
@@ -16,31 +15,6 @@ const page = (max: number) =>
     limit: z.coerce.number().int().min(1).max(max).default(25),
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   });
-
-const batchOutput = z.object({
-  id: z.number(),
-  created_at: timestamp,
-  id_user: z.number().nullable(),
-  actor_name: z.string().nullable(),
-  trigger: z.enum(DISTRIBUTION_TRIGGERS),
-  method: z.enum(DISTRIBUTION_METHODS),
-  total: z.number(),
-  left_over: z.number(),
-  undone_at: timestamp.nullable(),
-  recipients: z.array(z.object({ id_user: z.number().nullable(), name: z.string().nullable(), count: z.number() })),
-});
-
-const itemOutput = z.object({
-  id: z.number(),
-  id_prospect: z.number(),
-  prospect_name: z.string(),
-  id_user: z.number().nullable(),
-  user_name: z.string().nullable(),
-  id_user_previous: z.number().nullable(),
-  previous_name: z.string().nullable(),
-  undone_at: timestamp.nullable(),
-  undoable: z.boolean(),
-});
 
 /** Riwayat Distribusi: GET batch (paged), GET batch/:id (with a page of rows), POST batch/:id/undo. */
 const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
@@ -64,7 +38,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
         params: idParams,
         querystring: page(500),
         response: {
-          200: z.object({ data: z.object({ batch: batchOutput.extend({ undoable: z.number() }), items: z.array(itemOutput) }), count: z.number() }),
+          200: z.object({ data: batchDetailOutput, count: z.number() }),
         },
       },
     },

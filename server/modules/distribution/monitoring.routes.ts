@@ -3,20 +3,11 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { dayInJakarta } from '../prospects/prospectQuery';
+import { monitoringOutput, monitoringQuery } from '../../../domain/schemas/distribution';
 import { monitoring } from './monitoring';
 
 const guard = { preHandler: requireModule('Distribusi Data') };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const figures = {
-  assigned: z.number(),
-  untouched: z.number(),
-  stale: z.number(),
-  followed_up: z.number(),
-  overdue: z.number(),
-  deals: z.number(),
-  conversion: z.number(),
-};
 
 /** GET monitoring?from&to&days: Monitoring User's figures per salesperson and group. */
 const monitoringRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
@@ -26,19 +17,8 @@ const monitoringRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = as
       ...guard,
       schema: {
         tags: ['distribution'],
-        querystring: z.object({
-          from: z.string().max(40).optional(),
-          to: z.string().max(40).optional(),
-          days: z.coerce.number().int().min(0).max(365).default(3),
-        }),
-        response: {
-          200: z.object({
-            data: z.object({
-              users: z.array(z.object({ id_user: z.number(), name: z.string(), id_group: z.number().nullable(), group_name: z.string().nullable(), ...figures })),
-              groups: z.array(z.object({ id_group: z.number().nullable(), name: z.string().nullable(), members: z.number(), ...figures })),
-            }),
-          }),
-        },
+        querystring: monitoringQuery,
+        response: { 200: z.object({ data: monitoringOutput }) },
       },
     },
     async (request) => {

@@ -5,20 +5,9 @@ import { dataScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 import { followUpDue } from '../prospects/prospectQuery';
 import { followedUpSince } from './touched';
+import type { Figures, GroupFigures, UserFigures } from '../../../domain/schemas/distribution';
 
 export type MonitoringPeriod = { from: Date; /** Exclusive. */ to: Date; /** Untouched this many days after receiving stands out. */ days: number };
-
-export type Figures = {
-  assigned: number;
-  untouched: number;
-  stale: number;
-  followed_up: number;
-  overdue: number;
-  deals: number;
-  conversion: number;
-};
-export type UserFigures = Figures & { id_user: number; name: string; id_group: number | null; group_name: string | null };
-export type GroupFigures = Figures & { id_group: number | null; name: string | null; members: number };
 
 const FIGURES = ['assigned', 'untouched', 'stale', 'followed_up', 'overdue', 'deals'] as const;
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { readRule, ruleBody, ruleOutput, saveRule } from './rule';
+import { ruleBody, ruleOutput } from '../../../domain/schemas/distribution';
+import { readRule, saveRule } from './rule';
 
 const guard = { preHandler: requireModule('Distribusi Data') };
 const tags = ['distribution'];

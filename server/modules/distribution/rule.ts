@@ -1,6 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { DISTRIBUTION_METHODS } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { distributionRule } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -8,26 +6,7 @@ import { problem } from '../../../domain/errors';
 import type { Member } from '../../plugins/session';
 import { logActivity } from '../activity/log';
 import { resolveRecipients } from './recipients';
-import { capacityField, recipientsSchema } from './schemas';
-
-/** The company's standing rule: one per company, off until someone switches it on. */
-export const ruleBody = z.object({
-  active: z.boolean(),
-  method: z.enum(DISTRIBUTION_METHODS, { error: 'Metode distribusi tidak valid.' }),
-  capacity: capacityField.nullish().transform((v) => v ?? null),
-  ...recipientsSchema,
-});
-export type Rule = z.output<typeof ruleBody>;
-
-/** The rule as answered: plain values (the body's schema reads form input, which an answer cannot be encoded with). */
-export const ruleOutput = z.object({
-  active: z.boolean(),
-  method: z.enum(DISTRIBUTION_METHODS),
-  capacity: z.number().nullable(),
-  user_ids: z.array(z.number()),
-  group_ids: z.array(z.number()),
-  updated_at: z.string().nullable(),
-});
+import type { Rule } from '../../../domain/schemas/distribution';
 
 const OFF: Rule = { active: false, method: 'rotation', capacity: null, user_ids: [], group_ids: [] };
 

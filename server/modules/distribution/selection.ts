@@ -3,7 +3,7 @@ import { distributionBatch, distributionItem, prospect } from '../../db/schema';
 import type { Member } from '../../plugins/session';
 import { createdFrom, createdTo } from '../prospects/prospectQuery';
 import { prospectManaged } from '../prospects/visibility';
-import type { Source } from './schemas';
+import type { Source } from '../../../domain/schemas/distribution';
 import { followedUpSince } from './touched';
 
 const CLOSED = ['Deal', 'Not Deal'] as const;
