@@ -14,7 +14,9 @@ import {
   prospect,
   role,
   rolePermission,
+  salesTarget,
   user,
+  visum,
 } from '../../server/db/schema';
 import { seedDemo, type SeedDemoResult } from '../../server/db/seed';
 import { createCompanyWithDefaults } from '../../server/modules/users/companySetup';
@@ -36,6 +38,8 @@ const COMPANY_TABLES = [
   'sales_order',
   'notification',
   'activity_log',
+  'visum',
+  'sales_target',
 ] as const;
 
 async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
@@ -154,6 +158,23 @@ describe('seedDemo', () => {
     const collabs = await handle.db.select().from(collab);
     expect(new Set(collabs.map((c) => c.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
     for (const c of collabs) expect(c.id_user).not.toBe(c.id_user_target);
+  });
+
+  it('gives every active salesperson field visits, mostly with a place, and targets for this month', async () => {
+    const sales = await handle.db
+      .select({ id: user.id })
+      .from(user)
+      .innerJoin(role, eq(role.id, user.id_role))
+      .where(and(eq(role.name, 'Sales'), eq(user.status, 'active')));
+    const visits = await handle.db.select().from(visum);
+    expect(new Set(visits.map((v) => v.id_user))).toEqual(new Set(sales.map((u) => u.id)));
+    const located = visits.filter((v) => v.latitude !== null);
+    expect(located.length).toBeGreaterThan(visits.length / 2);
+    expect(located.length).toBeLessThan(visits.length);
+    const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7);
+    const targets = await handle.db.select().from(salesTarget).where(eq(salesTarget.month, month));
+    expect(new Set(targets.flatMap((t) => (t.id_user === null ? [] : [t.id_user])))).toEqual(new Set(sales.map((u) => u.id)));
+    expect(targets.some((t) => t.id_group !== null && t.deals > 0)).toBe(true);
   });
 
   it('scopes every row to the company', async () => {

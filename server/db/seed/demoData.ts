@@ -7,7 +7,9 @@ import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { seedProducts } from './products';
 import { seedProspects } from './prospects';
+import { seedTargets } from './targets';
 import { seedTeam } from './team';
+import { seedVisits } from './visits';
 
 /** Six months of a dealer's work in a company just created, inside the seed's transaction. */
 export async function fillDemoCompany(target: Omit<SeedContext, 'faker'>, team: Parameters<typeof seedTeam>[1]) {
@@ -20,4 +22,6 @@ export async function fillDemoCompany(target: Omit<SeedContext, 'faker'>, team: 
   const orders = await seedOrders(ctx, people, prospects, products);
   const adminEvents = await seedNotifications(ctx, people, buildEvents(people, { prospects, followUps, collabs, orders }));
   await seedActivityLog(ctx, people, adminEvents);
+  await seedVisits(ctx, people, prospects);
+  await seedTargets(ctx, people);
 }
