@@ -52,8 +52,9 @@ export default function TaskPage() {
           value={month}
           onChange={(event) => MONTH_PATTERN.test(event.target.value) && setMonth(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 240 } }}
         />
-        <Button variant="outlined" onClick={() => setCopying(true)}>
+        <Button variant="outlined" onClick={() => setCopying(true)} sx={{ whiteSpace: 'nowrap' }}>
           {translate('app.task.copy')}
         </Button>
       </Stack>
