@@ -3,6 +3,7 @@
  * resources.ts. Absolute, so that they never resolve against the current page's path. The server
  * registers its route groups under API_PREFIXES, the client calls the full paths below.
  */
+import { RESOURCES } from './resources';
 
 export const API_PREFIXES = {
   auth: '/api/user/v1/auth',
@@ -70,3 +71,13 @@ export const BROADCAST_DETAIL_LOG = '/api/prospect/v1/broadcast_detail_log';
 export const MST_STATUS_CHAT = `${API_PREFIXES.master}/mst_status_chat`;
 export const REQUEST_QR_WA = `${API_PREFIXES.user}/user/requestQrWa`;
 export const CHECK_QR_WA = `${API_PREFIXES.user}/user/check_qr_wa`;
+/**
+ * Setting Task's calls beside its resource (docs/api.md, Setting Task): a month's progress, copying
+ * last month's targets, and `<base>/:id/split` (a group target over its members).
+ */
+const TARGET_BASE = RESOURCES['setting/task'].path;
+export const TARGET_PATHS = {
+  progress: `${TARGET_BASE}/progress`,
+  copy: `${TARGET_BASE}/copy`,
+  split: (id: number) => `${TARGET_BASE}/${id}/split`,
+} as const;

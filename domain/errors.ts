@@ -5,6 +5,7 @@
  */
 
 import { DATA_ERRORS } from './dataErrors';
+import { TARGET_ERRORS } from './targetErrors';
 import { texts, type ErrorLanguage, type ErrorTexts, type Params } from './errorTexts';
 
 export type { ErrorLanguage } from './errorTexts';
@@ -226,6 +227,7 @@ export const ERRORS = {
     (p) => `${REQUEST_NOUN.en[p.kind]} can only be deleted by whoever made it.`,
   ),
   ...DATA_ERRORS,
+  ...TARGET_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

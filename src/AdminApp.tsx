@@ -33,6 +33,7 @@ const MonitoringPage = lazyWithReload(() => import('./pages/distribution/Monitor
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
 const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
+const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -70,6 +71,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/historyDistribution" element={<HistoryPage />} />
         <Route path="/setting/Export" element={<ExportPage />} />
         <Route path="/setting/Import" element={<ImportPage />} />
+        <Route path="/setting/task" element={<TaskPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />

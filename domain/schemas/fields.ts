@@ -86,6 +86,9 @@ const numberIn = (label: string, { min, max, int = false }: NumberRange, missing
 /** A number a form may leave empty (null); strings from form bodies are read as numbers. */
 export const optionalNumber = (label: string, range: NumberRange) => z.preprocess(formNumber, numberIn(label, range).nullable());
 
+/** A whole number that must be given, within the range. */
+export const requiredNumber = (label: string, range: NumberRange) => z.preprocess(formNumber, numberIn(label, range, `${label} wajib diisi.`));
+
 /** Whole rupiah, never negative; empty is null. */
 export const rupiahField = (label: string) => optionalNumber(label, RANGES.rupiah);
 

@@ -1,5 +1,6 @@
 import { collab, followUp, order, prospect } from '../tables/sales';
 import { group, product, role, user } from '../tables/tenancy';
+import { salesTarget } from '../tables/team';
 import type { ResourceName } from '../resources';
 import { collabCreate, collabRecord, collabUpdate } from './collab';
 import { followUpCreate, followUpRecord, followUpUpdate } from './followup';
@@ -7,6 +8,7 @@ import { groupCreate, groupRecord, groupUpdate } from './group';
 import { orderCreate, orderRecord, orderUpdate } from './order';
 import { productCreate, productRecord, productUpdate } from './product';
 import { prospectCreate, prospectRecord, prospectUpdate } from './prospect';
+import { targetCreate, targetRecord, targetUpdate } from './target';
 import { roleCreate, roleRecord, roleUpdate } from './role';
 import { memberRecord, userCreate, userRecord, userUpdate } from './user';
 
@@ -24,6 +26,7 @@ export const RESOURCE_SCHEMAS = {
   'setting/users': { table: user, record: userRecord, create: userCreate, update: userUpdate },
   'setting/group': { table: group, record: groupRecord, create: groupCreate, update: groupUpdate },
   'setting/permission': { table: role, record: roleRecord, create: roleCreate, update: roleUpdate },
+  'setting/task': { table: salesTarget, record: targetRecord, create: targetCreate, update: targetUpdate },
   members: { table: user, record: memberRecord },
 } as const satisfies Partial<Record<ResourceName, unknown>>;
 

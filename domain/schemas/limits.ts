@@ -8,6 +8,8 @@ export type NumberRange = { min: number; max: number; int?: boolean };
 export const RANGES = {
   /** Whole rupiah, never negative. */
   rupiah: { min: 0, max: 10_000_000_000, int: true },
+  /** A month's target of one metric (Setting Task): a whole number, never negative. */
+  target: { min: 0, max: 100_000, int: true },
   latitude: { min: -90, max: 90 },
   longitude: { min: -180, max: 180 },
   /** Months of a credit. */

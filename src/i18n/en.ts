@@ -6,12 +6,14 @@ import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
+import { taskEnglish } from './task/en';
 
 const appEnglish = {
   ...approvalEnglish,
   ...distributionEnglish,
   ...exportEnglish,
   ...importEnglish,
+  ...taskEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -5,6 +5,7 @@ import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { recordsIndonesian } from './records/id';
+import { taskIndonesian } from './task/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
@@ -12,6 +13,7 @@ export const appIndonesian = {
   ...distributionIndonesian,
   ...exportIndonesian,
   ...importIndonesian,
+  ...taskIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -5,6 +5,7 @@ import { DASHBOARD_SUMMARY } from '../../domain/apiPaths';
 import type { DashboardSummary } from '../../src/dataProvider/types';
 import { loadLazyRoutesFirst } from './lazyRoutes';
 import { server } from './msw';
+import { answerNoTargets } from './targetAnswers';
 
 loadLazyRoutesFirst();
 
@@ -50,12 +51,13 @@ const EMPTY_SUMMARY: DashboardSummary = {
 
 /**
  * What the layout of any logged-in user asks for: the unread count, the training check, the live
- * stream, on /setting/* the approval counts (all 0 unless told), and the figures of the dashboard
- * every login lands on.
+ * stream, on /setting/* the approval counts (all 0 unless told), and the figures and target progress
+ * of the dashboard every login lands on.
  */
 export function answerLayout({ unread = 0 } = {}) {
   server.use(
     mock.get(DASHBOARD_SUMMARY, () => HttpResponse.json({ data: EMPTY_SUMMARY })),
+    answerNoTargets,
     mock.get('/api/master/v1/notifikasi/unread', () => HttpResponse.json({ count: unread })),
     mock.get('/api/user/v1/user/check_user_training', () => HttpResponse.json({ api_status: true })),
     mock.get('/api/master/v1/notifikasi/stream', quietStream),

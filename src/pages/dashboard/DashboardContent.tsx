@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyWithReload } from '../../chunkReload';
 import { prefetchTopNavPages } from '../../layout/topNavPages';
@@ -13,6 +13,8 @@ import type { DashboardSummary } from '../../dataProvider/types';
 // charts come in a chunk of their own, so the figure cards show first (docs/client.md, "Bundles").
 const CountBarChart = lazyWithReload(() => import('./CountBarChart'));
 const CountPieChart = lazyWithReload(() => import('./CountPieChart'));
+// The target card asks for its own figures, and comes with them: the summary's cards do not wait for it.
+const TargetCard = lazyWithReload(() => import('./TargetCard'));
 
 /** Follow-ups past their date are work left undone. */
 const ALERTS = new Set(['followups_overdue']);
@@ -32,6 +34,9 @@ export function DashboardContent({ summary }: { summary: DashboardSummary }) {
           <FigureCard key={figure.key} figure={figure} alert={ALERTS.has(figure.key)} />
         ))}
       </Box>
+      <Suspense fallback={null}>
+        <TargetCard />
+      </Suspense>
       <Box sx={CHART_GRID}>
         <ChartCard title={translate('app.dashboard.prospects_by_status')} figures={prospects}>
           <CountBarChart figures={prospects} label={count} />

@@ -8,7 +8,7 @@ import { useDashboardSummary } from './summary';
 
 /**
  * /dashboard, the landing page: the figures of the user's reach (company, group or own), each
- * opening the list it counts. Target progress waits for the targets module.
+ * opening the list it counts, and the month's target progress (TargetCard).
  */
 export default function DashboardPage() {
   const summary = useDashboardSummary();

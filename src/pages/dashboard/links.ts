@@ -17,3 +17,6 @@ export const listUrl = (resource: 'prospect' | 'order', filter: Record<string, u
 
 /** YYYY-MM-DD of the first day of this month, the `created_from` of "new prospects this month". */
 export const firstDayOfMonth = () => dayjs().tz(DEALER_TIME_ZONE).startOf('month').format('YYYY-MM-DD');
+
+/** YYYY-MM of this month in the dealers' time: the month whose targets the dashboard and Setting Task open on. */
+export const thisMonth = () => dayjs().tz(DEALER_TIME_ZONE).format('YYYY-MM');

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '../../../src/dataProvider/types';
 import { i18nProvider } from '../../../src/i18n';
 import DashboardPage from '../../../src/pages/dashboard/DashboardPage';
 import { renderInAdmin } from '../approval/admin';
 import { server } from '../msw';
+import { answerNoTargets } from '../targetAnswers';
 
 const SUMMARY = '/api/dashboard/v1/summary';
 
@@ -43,6 +44,9 @@ const listHref = (resource: string, filter: object) => `/${resource}?filter=${en
 const answerSummary = () => server.use(mock.get(SUMMARY, () => HttpResponse.json({ data: FIGURES })));
 
 const region = (name: string) => screen.findByRole('region', { name });
+
+// The target card under the figures (tests/client/targets.test.tsx tests it).
+beforeEach(() => server.use(answerNoTargets));
 
 afterEach(async () => {
   vi.useRealTimers();

@@ -1,0 +1,48 @@
+import type { taskIndonesian } from './id';
+
+/** English texts of Setting Task and the dashboard's target card: the same keys as id.ts. */
+export const taskEnglish: typeof taskIndonesian = {
+  task: {
+    month: 'Month',
+    metric: {
+      prospects: 'New prospects',
+      follow_ups: 'Follow-ups',
+      visits: 'Visits (visum)',
+      orders: 'Orders',
+      deals: 'Units sold (Deal)',
+    },
+    no_target: '%{actual} (no target)',
+    progress_label: '%{metric}: %{actual} of a target of %{target}',
+    groups: 'Group targets',
+    users: 'Salespeople targets',
+    group_of: 'Group %{name}',
+    no_group: 'No group',
+    empty: 'There is no salesperson or group you can set targets for.',
+    not_set: 'No target yet',
+    edit: 'Set target',
+    edit_title: 'Target of %{name} for %{month}',
+    save: 'Save',
+    saved: 'Target saved.',
+    save_failed: 'Could not save the target: %{message}',
+    load_failed: 'Could not load the targets: %{message}',
+    copy: 'Copy last month',
+    copy_title: "Copy last month's targets?",
+    copy_content: 'The targets of %{previous} are copied into %{month}. Targets already set for %{month} are not changed.',
+    copied: '%{copied} targets copied, %{kept} existing targets left unchanged.',
+    copy_failed: 'Could not copy the targets: %{message}',
+    split: 'Split over members',
+    split_title: 'Split the target of %{name} evenly?',
+    split_content: "The group's target is divided evenly over its active members; the remainder goes one each to the first members by name. The members' targets for this month are replaced.",
+    split_done: 'Target split over %{members} members.',
+    split_failed: 'Could not split the target: %{message}',
+    card: {
+      title: "This month's targets",
+      own: 'Your target',
+      group: "Your group's target",
+      company: "The company's target",
+      none: 'No target has been set for this month.',
+      open: 'Open Setting Task',
+      failed: 'The targets could not be loaded.',
+    },
+  },
+};
