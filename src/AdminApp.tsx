@@ -33,6 +33,7 @@ const MonitoringPage = lazyWithReload(() => import('./pages/distribution/Monitor
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
 const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
+const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -70,6 +71,8 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/historyDistribution" element={<HistoryPage />} />
         <Route path="/setting/Export" element={<ExportPage />} />
         <Route path="/setting/Import" element={<ImportPage />} />
+        {/* react-router ranks this static path above the resource's /setting/permission/:id (the edit page). */}
+        <Route path="/setting/permission/role" element={<RolePermissionPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />
