@@ -135,6 +135,14 @@ export const ERRORS = {
     () => 'Role Administrator tidak dapat diubah namanya atau dihapus.',
     () => 'The Administrator role cannot be renamed or deleted.',
   ),
+  'role.administrator_rights': texts(
+    () => 'Role Administrator harus tetap memiliki akses Kelola Pengguna dan Hak Akses.',
+    () => 'The Administrator role must keep access to user management and access rights.',
+  ),
+  'role.last_user_management': texts(
+    () => 'Perubahan ditolak: minimal satu role harus tetap memiliki akses Kelola Pengguna.',
+    () => 'Change refused: at least one role must keep access to user management.',
+  ),
   'group.not_found': texts(() => 'Grup tidak ditemukan.', () => 'Group not found.'),
   'group.own_group_only': texts(
     () => 'Anda hanya dapat mengubah grup anda sendiri; menambah atau menghapus grup dilakukan oleh administrator.',

@@ -48,6 +48,12 @@ export type AccessSubject = {
 
 export const ADMINISTRATOR = 'Administrator';
 
+/**
+ * The modules without which nobody could give rights back: managing users and managing roles. The
+ * Administrator role keeps both enabled, and a company always keeps an active user holding both.
+ */
+export const ADMINISTRATION_MODULES = ['user_management', 'Roles'] as const satisfies readonly ModuleName[];
+
 const row = (subject: AccessSubject, module: ModuleName) =>
   subject.permissions.find((r) => r.name_module === module);
 

@@ -34,6 +34,7 @@ const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPag
 const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
+const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -72,6 +73,8 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/Export" element={<ExportPage />} />
         <Route path="/setting/Import" element={<ImportPage />} />
         <Route path="/setting/task" element={<TaskPage />} />
+        {/* react-router ranks this static path above the resource's /setting/permission/:id (the edit page). */}
+        <Route path="/setting/permission/role" element={<RolePermissionPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />

@@ -11,7 +11,9 @@ export type { PengajuanKind };
 
 export type AppEvent =
   | { type: 'notification'; id_company: number; id_user: number; id: number }
-  | { type: 'pengajuan'; id_company: number; kind: PengajuanKind };
+  | { type: 'pengajuan'; id_company: number; kind: PengajuanKind }
+  /** A role's permission rows changed: its members' menus and access refresh. */
+  | { type: 'permissions'; id_company: number; id_role: number };
 
 /**
  * Announces an event; inside a transaction PostgreSQL delivers it only on commit, so listeners

@@ -140,6 +140,12 @@ export async function userAsCaller(db: Executor, id_company: number, id_user: nu
   return found ? { ...found, permissions: await permissionsOfRole(db, found.id_role) } : null;
 }
 
+/** The role a user has now (a session's caller keeps the role it had when the request began). */
+export async function currentRoleOf(db: Executor, id_user: number): Promise<number | undefined> {
+  const [found] = await db.select({ id_role: user.id_role }).from(user).where(eq(user.id, id_user));
+  return found?.id_role;
+}
+
 /** Whether a session still holds: not revoked by a later login or a logout, not expired. */
 export async function isSessionActive(db: Executor, sessionId: number) {
   const [found] = await db

@@ -8,6 +8,7 @@ import { LOGIN_REQUIRED, SESSION_EXPIRED, SESSION_TAKEN } from './messages';
 import { canAccess, type AccessSubject } from '../../domain/permissions';
 import {
   clearSession,
+  forget,
   getStoredUser,
   getToken,
   noteSessionEnd,
@@ -28,14 +29,21 @@ export const loadUserDetail = (): Promise<UserDetail> => {
   return remember('detail', () => providerApi.userDetail(id));
 };
 
-/** The role name and permission rows that permissions.ts decides from, fetched once per session. */
+const SUBJECT = 'subject';
+
+/**
+ * The role name and permission rows that permissions.ts decides from, fetched once per session and
+ * again after forgetAccessSubject (the role's rows changed: refreshAccess.ts).
+ */
 export const loadAccessSubject = (): Promise<AccessSubject> => {
   const { id_role } = storedUser();
-  return remember('subject', async () => {
+  return remember(SUBJECT, async () => {
     const [detail, permissions] = await Promise.all([loadUserDetail(), providerApi.getPermission(id_role)]);
     return { role_name: detail.role_name, permissions };
   });
 };
+
+export const forgetAccessSubject = (): void => forget(SUBJECT);
 
 /** Keeps the session a login or a registration answered, then fetches what the menus need. */
 export async function startSession(answer: SessionAnswer): Promise<void> {

@@ -64,6 +64,11 @@ export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
   return pending;
 }
 
+/** Forgets one per-session answer: the next `remember` of that key asks again. */
+export function forget(key: string): void {
+  memo.delete(key);
+}
+
 /**
  * Why the session ended, for the login page to show. react-admin only shows checkError's message
  * while the user is still logged in, and the session is already cleared by then.

@@ -2,12 +2,29 @@ import type { DataProvider } from 'react-admin';
 import { distributionApi, type DistributionApi } from './distributionApi';
 import { exportsApi, type ExportsApi } from './exportsApi';
 import { importsApi, type ImportsApi } from './importsApi';
+import { permissionsApi, type PermissionsApi } from './permissionsApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
-export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & DistributionApi & ExportsApi & ImportsApi & TargetsApi;
+export type AppDataProvider = DataProvider &
+  ProviderApi &
+  RecordsApi &
+  DistributionApi &
+  ExportsApi &
+  ImportsApi &
+  TargetsApi &
+  PermissionsApi;
 
-export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...distributionApi, ...exportsApi, ...importsApi, ...targetsApi };
+export const dataProvider: AppDataProvider = {
+  ...restProvider(),
+  ...providerApi,
+  ...recordsApi,
+  ...distributionApi,
+  ...exportsApi,
+  ...importsApi,
+  ...targetsApi,
+  ...permissionsApi,
+};

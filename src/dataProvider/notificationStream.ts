@@ -11,6 +11,8 @@ export type StreamHandlers = {
   onOpen(): void;
   onNotification(event: NotificationEvent): void;
   onPengajuan(kind: PengajuanKind): void;
+  /** The permission rows of the user's role changed. */
+  onPermissions(): void;
   /** The stream failed or dropped; `status` is the HTTP status when the server answered one. */
   onError(status?: number): void;
 };
@@ -39,7 +41,7 @@ function asPengajuanKind(value: unknown): PengajuanKind | undefined {
 }
 
 /**
- * Opens the server-sent-events stream of the user's notifications. The browser's EventSource
+ * Opens the server-sent-events stream of the user's notifications, approval queues and permissions. The browser's EventSource
  * cannot send headers, so the `eventsource` package carries the session and app key like every
  * other call. Answers the function that closes the stream.
  */
@@ -62,5 +64,6 @@ export function openNotificationStream(id_user: number, handlers: StreamHandlers
     const kind = asPengajuanKind(parse(event.data));
     if (kind) handlers.onPengajuan(kind);
   });
+  source.addEventListener('permissions', () => handlers.onPermissions());
   return () => source.close();
 }

@@ -4,6 +4,7 @@ import { approvalEnglish } from './approval/en';
 import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
+import { permissionsEnglish } from './permissions/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
@@ -14,6 +15,7 @@ const appEnglish = {
   ...exportEnglish,
   ...importEnglish,
   ...taskEnglish,
+  ...permissionsEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -4,6 +4,7 @@ import { approvalIndonesian } from './approval/id';
 import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
+import { permissionsIndonesian } from './permissions/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
 
@@ -14,6 +15,7 @@ export const appIndonesian = {
   ...exportIndonesian,
   ...importIndonesian,
   ...taskIndonesian,
+  ...permissionsIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SESSION_TAKEN } from '../authProvider/messages';
+import { refreshAccess } from '../authProvider/refreshAccess';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
 import { isSessionError } from '../dataProvider/http';
@@ -17,9 +19,11 @@ export const retryDelay = (attempt: number): number => Math.min(FIRST_RETRY_MS *
 
 /**
  * Keeps the badge and the open panel current without a reload: the live stream when it is up;
- * polling of the unread count and a reconnection with a growing delay when it is not.
+ * polling of the unread count and a reconnection with a growing delay when it is not. The same
+ * stream says when the user's permissions changed (refreshAccess).
  */
 export function useLiveNotifications(store: NotificationStore, id_user: number | undefined): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (id_user === undefined) return;
     let close: (() => void) | undefined;
@@ -55,6 +59,7 @@ export function useLiveNotifications(store: NotificationStore, id_user: number |
           announcePengajuanChanged();
         },
         onPengajuan: (kind) => announcePengajuanChanged(kind),
+        onPermissions: () => void refreshAccess(queryClient),
         onError(status) {
           close?.();
           close = undefined;
@@ -76,5 +81,5 @@ export function useLiveNotifications(store: NotificationStore, id_user: number |
       clearTimeout(retryTimer);
       stopPolling();
     };
-  }, [store, id_user]);
+  }, [store, id_user, queryClient]);
 }

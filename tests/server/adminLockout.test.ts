@@ -22,13 +22,18 @@ const rowsOf = async (api: ApiClient, id_role: number) => (await api.get(`/api/u
 const withAccess = (rows: Row[], module: string, access: string) => rows.map((r) => (r.name_module === module ? { ...r, access } : r));
 
 describe('no change may leave a company without someone who manages users and roles', () => {
-  it.each(['Roles', 'user_management'])('refuses closing %s on the only administrators’ role', async (module) => {
-    const { admin, administrator } = await company();
-    const before = await rowsOf(admin.api, administrator);
-    const response = await admin.api.json('PUT', `/api/user/v1/role/${administrator}/permission`, { data: withAccess(before, module, 'none') });
+  // The Administrator role keeps both rights in any case (rolePermissions.test.ts): here the only
+  // user who manages users and roles holds another role.
+  it.each(['Roles', 'user_management'])('refuses closing %s on the role of the only user who manages users and roles', async (module) => {
+    const { admin } = await company();
+    const personnel = (await admin.api.json('POST', '/api/user/v1/role', { name: 'Personalia' })).json() as { id: number };
+    const opened = withAccess(withAccess(await rowsOf(admin.api, personnel.id), 'user_management', 'enabled'), 'Roles', 'enabled');
+    expect((await admin.api.json('PUT', `/api/user/v1/role/${personnel.id}/permission`, { data: opened })).statusCode).toBe(200);
+    expect((await admin.api.json('PUT', `/api/user/v1/users/${admin.id}`, { id_role: personnel.id })).statusCode).toBe(200);
+    const response = await admin.api.json('PUT', `/api/user/v1/role/${personnel.id}/permission`, { data: withAccess(opened, module, 'none') });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(LOCKED_OUT);
-    expect(await rowsOf(admin.api, administrator)).toEqual(before);
+    expect(await rowsOf(admin.api, personnel.id)).toEqual(opened);
   });
 
   it('refuses moving the only administrator to Sales, alone or in a bulk update', async () => {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { callerOf } from '../../plugins/auth';
 import type { AppEvent } from '../../plugins/events';
 import { idField } from '../../../domain/schemas/fields';
-import { isSessionActive } from '../../plugins/session';
+import { currentRoleOf, isSessionActive } from '../../plugins/session';
 import { findNotification, ownRecipient, unreadCount } from './notification.service';
 
 /** Often enough that proxies keep the stream open, and a revoked session is noticed quickly. */
@@ -13,7 +13,8 @@ const HEARTBEAT_MS = 25_000;
 /**
  * GET /api/master/v1/notifikasi/stream: server-sent events for the caller.
  * `notification` {notification, unread} when one arrives for them; `pengajuan` {kind} when an
- * approval queue of their company changes. The stream ends when the session does.
+ * approval queue of their company changes; `permissions` {id_role} when their role's permission
+ * rows change (the client then reloads its menus and access). The stream ends when the session does.
  */
 const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; heartbeatMs?: number }> = async (
   app,
@@ -44,6 +45,11 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
 
       const deliver = async (event: AppEvent) => {
         if (event.type === 'pengajuan') return send('pengajuan', { kind: event.kind });
+        if (event.type === 'permissions') {
+          // The role as it is now: the caller's may have changed since the stream opened.
+          if ((await currentRoleOf(db, caller.id)) === event.id_role) send('permissions', { id_role: event.id_role });
+          return;
+        }
         if (event.id_user !== caller.id) return;
         const [row, unread] = await Promise.all([findNotification(db, caller, event.id), unreadCount(db, caller)]);
         if (row) send('notification', { notification: { ...row, created_at: row.created_at.toISOString() }, unread });

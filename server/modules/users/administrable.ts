@@ -3,10 +3,7 @@ import type { Executor } from '../../db/connection';
 import { company, rolePermission, user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
-import type { ModuleName } from '../../../domain/permissions';
-
-/** The modules without which nobody could give rights back: managing users and managing roles. */
-const ADMINISTRATION: ModuleName[] = ['user_management', 'Roles'];
+import { ADMINISTRATION_MODULES, type ModuleName } from '../../../domain/permissions';
 
 export const LOCKED_OUT =
   'Perubahan ditolak: perusahaan harus tetap memiliki minimal satu pengguna aktif yang dapat mengelola pengguna dan hak akses.';
@@ -17,13 +14,20 @@ const roleEnables = (name_module: ModuleName) =>
   );
 
 /**
+ * Locks the company's row until the transaction ends: changes to who may administer the company
+ * take it first, so two made at once are checked one after the other.
+ */
+export async function lockCompany(tx: Executor, id_company: number) {
+  await tx.select({ id: company.id }).from(company).where(eq(company.id, id_company)).for('update');
+}
+
+/**
  * Refuses (409, and so rolls back the caller's transaction) a change to users or role rights that
  * would leave the company without an active user who can manage users and roles. `without` names
- * users about to be deleted. The company row is locked first, so two such changes made at once
- * are checked one after the other.
+ * users about to be deleted. The company row is locked first (lockCompany).
  */
 export async function ensureCompanyAdministrable(tx: Executor, id_company: number, without: number[] = []) {
-  await tx.select({ id: company.id }).from(company).where(eq(company.id, id_company)).for('update');
+  await lockCompany(tx, id_company);
   const [administrator] = await tx
     .select({ id: user.id })
     .from(user)
@@ -32,7 +36,7 @@ export async function ensureCompanyAdministrable(tx: Executor, id_company: numbe
         eq(user.id_company, id_company),
         eq(user.status, 'active'),
         without.length ? notInArray(user.id, without) : undefined,
-        ...ADMINISTRATION.map(roleEnables),
+        ...ADMINISTRATION_MODULES.map(roleEnables),
       ),
     )
     .limit(1);

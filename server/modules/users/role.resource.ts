@@ -4,6 +4,7 @@ import { role, rolePermission } from '../../db/schema';
 import { AppError, fieldError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
+import { ensureUserManagementKept } from './roleGuards';
 
 /**
  * The Administrator role carries rights by its name (docs/sessions-and-access.md): no role becomes
@@ -38,5 +39,6 @@ export const roleResource = defineResource({
       .from(role)
       .where(and(inArray(role.id, ids), eq(role.id_company, caller.id_company), eq(role.name, ADMINISTRATOR)));
     if (administrators.length) throw new AppError(409, problem('role.administrator_fixed'));
+    await ensureUserManagementKept(tx, caller.id_company, ids);
   },
 });

@@ -1,14 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_SCOPES, GRANTS, MODULES } from '../../../domain/permissions';
-import type { DatabaseHandle } from '../../db/connection';
+import { EXPORT_SCOPES, GRANTS, MODULES, type PermissionRow } from '../../../domain/permissions';
+import type { DatabaseHandle, Executor } from '../../db/connection';
 import { role, rolePermission } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { publish } from '../../plugins/events';
 import { problem } from '../../../domain/errors';
 import { idParams, permissionRowOutput } from '../../schemas';
-import { ensureCompanyAdministrable } from './administrable';
+import { logActivity } from '../activity/log';
+import { ensureCompanyAdministrable, lockCompany } from './administrable';
+import { ensureAdministratorKeepsAdministration, ensureUserManagementKept } from './roleGuards';
 import { permissionsOfRole } from '../../plugins/session';
 
 const row = z.object({
@@ -18,41 +21,82 @@ const row = z.object({
   export: z.enum(EXPORT_SCOPES, { error: 'Ekspor tidak valid.' }),
 });
 
-/** GET/PUT /api/user/v1/role/:id/permission: the permission rows of one role of the company. */
+const rows = z
+  .array(row)
+  .min(1)
+  .max(MODULES.length)
+  .superRefine((data, context) => {
+    const seen = new Set<string>();
+    data.forEach(({ name_module }, index) => {
+      if (seen.has(name_module)) {
+        context.addIssue({ code: 'custom', path: [index, 'name_module'], message: 'Modul ini disebut lebih dari sekali.' });
+      }
+      seen.add(name_module);
+    });
+  });
+
+async function findRole(db: Executor, id_company: number, id_role: number) {
+  const [found] = await db
+    .select({ id: role.id, name: role.name })
+    .from(role)
+    .where(and(eq(role.id, id_role), eq(role.id_company, id_company)));
+  if (!found) throw notFound(problem('role.not_found'));
+  return found;
+}
+
+/** The sent rows that differ from the stored ones (a module without a stored row counts as changed). */
+function changedRows(before: readonly PermissionRow[], sent: readonly PermissionRow[]) {
+  const stored = new Map(before.map((r) => [r.name_module, r]));
+  return sent.filter((r) => {
+    const old = stored.get(r.name_module);
+    return !old || old.access !== r.access || old.import !== r.import || old.export !== r.export;
+  });
+}
+
+/**
+ * GET/PUT /api/user/v1/role/:id/permission: the permission rows of one role of the company (the
+ * Hak Akses matrix). A PUT writes every sent row in one transaction under the company's lock, then
+ * checks the rules that keep the company administrable; a refusal changes nothing. Once it
+ * commits, the role's members hear a 'permissions' event on the live stream.
+ */
 const rolePermissionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
   const guard = { preHandler: requireModule('Roles') };
   const response = { 200: z.object({ data: z.array(permissionRowOutput) }) };
 
-  const rowsOf = async (id_company: number, id_role: number) => {
-    const [found] = await db.select({ id: role.id }).from(role).where(and(eq(role.id, id_role), eq(role.id_company, id_company)));
-    if (!found) throw notFound(problem('role.not_found'));
-    return permissionsOfRole(db, id_role);
-  };
-
-  app.get('/:id/permission', { ...guard, schema: { tags: ['role'], params: idParams, response } }, async (request) => ({
-    data: await rowsOf(callerOf(request).id_company, request.params.id),
-  }));
+  app.get('/:id/permission', { ...guard, schema: { tags: ['role'], params: idParams, response } }, async (request) => {
+    const target = await findRole(db, callerOf(request).id_company, request.params.id);
+    return { data: await permissionsOfRole(db, target.id) };
+  });
 
   app.put(
     '/:id/permission',
-    { ...guard, schema: { tags: ['role'], params: idParams, body: z.object({ data: z.array(row).min(1).max(MODULES.length) }), response } },
+    { ...guard, schema: { tags: ['role'], params: idParams, body: z.object({ data: rows }), response } },
     async (request) => {
       const caller = callerOf(request);
-      await rowsOf(caller.id_company, request.params.id);
+      const { id_company } = caller;
+      const id_role = request.params.id;
       await db.transaction(async (tx) => {
-        for (const change of request.body.data) {
+        await lockCompany(tx, id_company);
+        const target = await findRole(tx, id_company, id_role);
+        const changes = changedRows(await permissionsOfRole(tx, id_role), request.body.data);
+        for (const change of changes) {
           await tx
             .insert(rolePermission)
-            .values({ id_company: caller.id_company, id_role: request.params.id, ...change })
+            .values({ id_company, id_role, ...change })
             .onConflictDoUpdate({
               target: [rolePermission.id_role, rolePermission.name_module],
               set: { access: sql`excluded.access`, import: sql`excluded.import`, export: sql`excluded.export` },
             });
         }
-        await ensureCompanyAdministrable(tx, caller.id_company);
+        if (!changes.length) return;
+        await ensureAdministratorKeepsAdministration(tx, target);
+        await ensureUserManagementKept(tx, id_company);
+        await ensureCompanyAdministrable(tx, id_company);
+        await logActivity(tx, { id_company, id_user: caller.id, action: 'update_permissions', entity: 'role', id_entity: id_role, detail: { changes } });
+        await publish(tx, { type: 'permissions', id_company, id_role });
       });
-      return { data: await rowsOf(caller.id_company, request.params.id) };
+      return { data: await permissionsOfRole(db, id_role) };
     },
   );
 };

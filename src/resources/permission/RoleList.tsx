@@ -1,6 +1,7 @@
 import { DataTable, List, SimpleList } from 'react-admin';
 import { useIsSmall } from '../useIsSmall';
 import { safeCsvExporter } from '../../records/csvExport';
+import { MatrixLink } from './MatrixLink';
 
 export default function RoleList() {
   const isSmall = useIsSmall();
@@ -12,6 +13,9 @@ export default function RoleList() {
         <DataTable rowClick="edit">
           <DataTable.Col source="name" />
           <DataTable.Col source="description" />
+          <DataTable.Col label="app.permissions.matrix_title">
+            <MatrixLink />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

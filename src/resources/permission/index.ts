@@ -1,7 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyWithReload } from '../../chunkReload';
 
-/** setting/permission: the roles, whose permission rows come with the next issues. */
+/** setting/permission: the roles; each one's permission matrix is on its edit page and at /setting/permission/role?id=N. */
 export default {
   list: lazyWithReload(() => import('./RoleList')),
   create: lazyWithReload(() => import('./RoleCreate')),
