@@ -11,7 +11,9 @@ export type { PengajuanKind };
 
 export type AppEvent =
   | { type: 'notification'; id_company: number; id_user: number; id: number }
-  | { type: 'pengajuan'; id_company: number; kind: PengajuanKind };
+  | { type: 'pengajuan'; id_company: number; kind: PengajuanKind }
+  /** The user's sessions were ended (a deactivation): their open live streams close at once. */
+  | { type: 'session_ended'; id_company: number; id_user: number };
 
 /**
  * Announces an event; inside a transaction PostgreSQL delivers it only on commit, so listeners
