@@ -11,6 +11,8 @@ export type StreamHandlers = {
   onOpen(): void;
   onNotification(event: NotificationEvent): void;
   onPengajuan(kind: PengajuanKind): void;
+  /** The account was deactivated: the server ended the stream and every session. */
+  onAccountDisabled(): void;
   /** The stream failed or dropped; `status` is the HTTP status when the server answered one. */
   onError(status?: number): void;
 };
@@ -62,5 +64,6 @@ export function openNotificationStream(id_user: number, handlers: StreamHandlers
     const kind = asPengajuanKind(parse(event.data));
     if (kind) handlers.onPengajuan(kind);
   });
+  source.addEventListener('session_ended', () => handlers.onAccountDisabled());
   return () => source.close();
 }

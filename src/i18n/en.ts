@@ -6,12 +6,14 @@ import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
+import { usersEnglish } from './users/en';
 
 const appEnglish = {
   ...approvalEnglish,
   ...distributionEnglish,
   ...exportEnglish,
   ...importEnglish,
+  ...usersEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -175,6 +177,7 @@ const appEnglish = {
     preference: 'Preferences',
     kelola_pengguna: 'Manage users',
     list_pengguna: 'User list',
+    undang_pengguna: 'Invite users',
     proses_registrasi: 'Registrations',
     kelola_grup: 'Manage groups',
     hak_akses: 'Access rights',

@@ -5,6 +5,7 @@ import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { recordsIndonesian } from './records/id';
+import { usersIndonesian } from './users/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
@@ -12,6 +13,7 @@ export const appIndonesian = {
   ...distributionIndonesian,
   ...exportIndonesian,
   ...importIndonesian,
+  ...usersIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -176,6 +178,7 @@ export const appIndonesian = {
     preference: 'Preference',
     kelola_pengguna: 'Kelola Pengguna',
     list_pengguna: 'List Pengguna',
+    undang_pengguna: 'Undang Pengguna',
     proses_registrasi: 'Proses Registrasi',
     kelola_grup: 'Kelola Grup',
     hak_akses: 'Hak Akses',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SESSION_TAKEN } from '../authProvider/messages';
+import { ACCOUNT_DISABLED, SESSION_TAKEN } from '../authProvider/messages';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
 import { isSessionError } from '../dataProvider/http';
@@ -55,6 +55,11 @@ export function useLiveNotifications(store: NotificationStore, id_user: number |
           announcePengajuanChanged();
         },
         onPengajuan: (kind) => announcePengajuanChanged(kind),
+        onAccountDisabled() {
+          close?.();
+          close = undefined;
+          announceSessionLoss(ACCOUNT_DISABLED);
+        },
         onError(status) {
           close?.();
           close = undefined;

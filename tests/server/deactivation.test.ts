@@ -57,6 +57,7 @@ describe('deactivating a user', () => {
     const response = await admin.api.json('POST', `/api/user/v1/users/${sales.id}/deactivate`, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { id: sales.id, status: 'disabled', handed_over: 0 }, message: 'Pengguna telah dinonaktifkan.' });
+    expect(await stream.next('session_ended')).toEqual({});
     expect(await stream.ended()).toBe(true);
 
     const after = await sales.api.form('POST', '/api/user/v1/user/detail', { id: sales.id });

@@ -13,8 +13,8 @@ const HEARTBEAT_MS = 25_000;
 /**
  * GET /api/master/v1/notifikasi/stream: server-sent events for the caller.
  * `notification` {notification, unread} when one arrives for them; `pengajuan` {kind} when an
- * approval queue of their company changes. The stream ends when the session does: at once when the
- * user is deactivated (a `session_ended` event), otherwise at the next heartbeat.
+ * approval queue of their company changes; `session_ended` {} just before it ends because the user was
+ * deactivated. Otherwise the stream ends when the session does, at the next heartbeat.
  */
 const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; heartbeatMs?: number }> = async (
   app,
@@ -46,7 +46,10 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
       const deliver = async (event: AppEvent) => {
         if (event.type === 'pengajuan') return send('pengajuan', { kind: event.kind });
         if (event.id_user !== caller.id) return;
-        if (event.type === 'session_ended') return raw.end();
+        if (event.type === 'session_ended') {
+          send('session_ended', {});
+          return raw.end();
+        }
         const [row, unread] = await Promise.all([findNotification(db, caller, event.id), unreadCount(db, caller)]);
         if (row) send('notification', { notification: { ...row, created_at: row.created_at.toISOString() }, unread });
       };
