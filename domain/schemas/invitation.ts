@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamp } from './fields';
+import { timestamp } from './fields';
 
 /**
  * The request and answer shapes of Undang Pengguna (docs/api.md, Kelola Pengguna): the server
@@ -31,18 +31,3 @@ export const invitationOutput = z.object({
   created_at: timestamp,
 });
 export type InvitationRecord = z.input<typeof invitationOutput>;
-
-/** Deactivation: the user's open prospects go to `id_handover_user`, or stay theirs when it is left out. */
-export const deactivationBody = z.object({ id_handover_user: idField('Penerima prospek').nullish() });
-export type DeactivationRequest = z.input<typeof deactivationBody>;
-
-export const deactivationOutput = z.object({
-  id: z.number(),
-  status: z.string(),
-  /** Open prospects handed to the handover user (0 without one). */
-  handed_over: z.number(),
-});
-export type DeactivationResult = z.output<typeof deactivationOutput>;
-
-/** What the deactivate dialog shows before the step: how many open prospects the user holds. */
-export const openProspectsOutput = z.object({ open_prospects: z.number() });

@@ -1,5 +1,6 @@
 import { RESOURCES } from '../../domain/resources';
-import type { DeactivationRequest, DeactivationResult, InvitationQuery, InvitationRecord } from '../../domain/schemas/invitation';
+import type { DeactivationRequest, DeactivationResult } from '../../domain/schemas/deactivation';
+import type { InvitationQuery, InvitationRecord } from '../../domain/schemas/invitation';
 import { http } from './http';
 import type { Envelope, Page } from './types';
 

@@ -149,6 +149,16 @@ describe('duplicates', () => {
     expect(t.outbox.length).toBe(mails + 1);
   });
 
+  it('refuses resending an expired invitation while the email has a newer pending one', async () => {
+    const { admin, invite } = await company();
+    const old = await invite();
+    await t.database.query("update invitation set expires_at = now() - interval '1 minute' where id = $1", [old.id]);
+    expect((await invite(old.email)).response.statusCode).toBe(201);
+    const resent = await admin.api.json('POST', `/api/user/v1/users/invitations/${old.id}/resend`);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().errors.email).toMatch(/sudah memiliki undangan yang menunggu/);
+  });
+
   it('invites the email again once its invitation was revoked', async () => {
     const { admin, invite } = await company();
     const { id, email } = await invite();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { idParams } from '../../schemas';
-import { deactivationBody, deactivationOutput, openProspectsOutput } from '../../../domain/schemas/invitation';
+import { deactivationBody, deactivationOutput, openProspectsOutput } from '../../../domain/schemas/deactivation';
 import { deactivateUser, openProspectsOf, reactivateUser } from './deactivation';
 
 const tags = ['users'];

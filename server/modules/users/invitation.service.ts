@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DatabaseHandle, Executor } from '../../db/connection';
 import { countMatching } from '../../db/count';
@@ -23,7 +23,7 @@ const statusOf = sql<InvitationStatus>`case
   else 'pending' end`;
 
 /** Still able to register someone: neither used nor withdrawn nor out of date. */
-export const invitationPending = and(isNull(invitation.accepted_at), isNull(invitation.revoked_at), gt(invitation.expires_at, sql`now()`)) as SQL;
+const invitationPending = and(isNull(invitation.accepted_at), isNull(invitation.revoked_at), gt(invitation.expires_at, sql`now()`)) as SQL;
 
 type Invitee = { id: string; email: string; id_company: number };
 
@@ -38,6 +38,22 @@ export async function mailInvitation(mailer: Mailer, config: Config, inviterName
   return link;
 }
 
+/** One pending invitation per email in a company: a second link would only confuse who is invited how. */
+async function ensureNoOtherPending(tx: Executor, id_company: number, email: string, exceptId?: string) {
+  const [waiting] = await tx
+    .select({ id: invitation.id })
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.id_company, id_company),
+        eq(sql`lower(${invitation.email})`, email.toLowerCase()),
+        invitationPending,
+        exceptId === undefined ? undefined : ne(invitation.id, exceptId),
+      ),
+    );
+  if (waiting) throw fieldError(409, 'email', problem('invitation.pending_exists'));
+}
+
 /**
  * A new invitation, refused for an email that already has an account (anywhere: emails identify a
  * login) or a pending invitation of the company. The company row is locked first, so two invitations
@@ -46,11 +62,7 @@ export async function mailInvitation(mailer: Mailer, config: Config, inviterName
 export async function createInvitation(tx: Executor, caller: Caller, input: { email: string; id_role: number; id_group: number | null }) {
   await ensureEmailUnused(tx, input.email);
   await tx.select({ id: company.id }).from(company).where(eq(company.id, caller.id_company)).for('update');
-  const [waiting] = await tx
-    .select({ id: invitation.id })
-    .from(invitation)
-    .where(and(eq(invitation.id_company, caller.id_company), eq(sql`lower(${invitation.email})`, input.email), invitationPending));
-  if (waiting) throw fieldError(409, 'email', problem('invitation.pending_exists'));
+  await ensureNoOtherPending(tx, caller.id_company, input.email);
   const id = randomBytes(24).toString('base64url');
   await tx.insert(invitation).values({ id, id_company: caller.id_company, ...input, invited_by: caller.id, expires_at: expiresFromNow });
   await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'invite', entity: 'invitation', detail: { id_invitation: id, email: input.email } });
@@ -102,9 +114,11 @@ async function lockedInvitation(tx: Executor, id_company: number, id: string) {
 
 /** A pending or expired invitation gets seven new days and is mailed again (by the caller, after commit). */
 export async function renewInvitation(tx: Executor, caller: Caller, id: string): Promise<Invitee> {
+  await tx.select({ id: company.id }).from(company).where(eq(company.id, caller.id_company)).for('update');
   const found = await lockedInvitation(tx, caller.id_company, id);
   if (found.status === 'accepted' || found.status === 'revoked') throw new AppError(409, problem('invitation.not_resendable'));
   await ensureEmailUnused(tx, found.email);
+  await ensureNoOtherPending(tx, caller.id_company, found.email, id);
   await tx.update(invitation).set({ expires_at: expiresFromNow, sent_at: sql`now()` }).where(eq(invitation.id, id));
   await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'invite_resend', entity: 'invitation', detail: { id_invitation: id, email: found.email } });
   return found;

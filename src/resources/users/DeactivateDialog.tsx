@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { DeactivationResult } from '../../../domain/schemas/invitation';
+import type { DeactivationResult } from '../../../domain/schemas/deactivation';
 import type { AppDataProvider } from '../../dataProvider';
 import { failureMessage } from '../../layout/useNotifyFailure';
 
