@@ -102,6 +102,17 @@ describe('resending', () => {
   });
 });
 
+describe('mail limit', () => {
+  it('answers 429 past 20 resends a minute of one member', async () => {
+    const { admin, invite } = await company();
+    const { id } = await invite();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await admin.api.json('POST', `/api/user/v1/users/invitations/${id}/resend`)).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe('revoking', () => {
   it('stops the link: the preview and the registration say it was withdrawn', async () => {
     const { admin, invite, list } = await company();
