@@ -111,6 +111,10 @@ export const ERRORS = {
     () => 'Undangan tidak valid, sudah dipakai, atau sudah kedaluwarsa.',
     () => 'The invitation is not valid, was already used, or has expired.',
   ),
+  'auth.invitation_revoked': texts(
+    () => 'Undangan ini telah dicabut oleh administrator perusahaan. Mintalah undangan baru.',
+    () => 'This invitation was withdrawn by the company’s administrator. Ask for a new one.',
+  ),
   'auth.company_code_unknown': texts(() => 'Kode perusahaan tidak ditemukan.', () => 'Company code not found.'),
 
   'user.email_taken': texts(() => 'Email sudah terdaftar. Gunakan email lain.', () => 'This email is already registered. Use another email.'),
@@ -124,6 +128,27 @@ export const ERRORS = {
     () =>
       'Perubahan ditolak: perusahaan harus tetap memiliki minimal satu pengguna aktif yang dapat mengelola pengguna dan hak akses.',
     () => 'Change refused: the company must keep at least one active user who can manage users and access rights.',
+  ),
+  'user.handover_invalid': texts(
+    () => 'Penerima prospek harus pengguna aktif lain di perusahaan anda.',
+    () => 'The prospects must go to another active user of your company.',
+  ),
+  'user.not_disabled': texts(
+    () => 'Hanya pengguna nonaktif yang dapat diaktifkan kembali.',
+    () => 'Only a deactivated user can be reactivated.',
+  ),
+  'invitation.not_found': texts(() => 'Undangan tidak ditemukan.', () => 'Invitation not found.'),
+  'invitation.pending_exists': texts(
+    () => 'Email ini sudah memiliki undangan yang menunggu. Kirim ulang atau cabut undangan tersebut.',
+    () => 'This email already has a pending invitation. Resend or withdraw that invitation.',
+  ),
+  'invitation.not_resendable': texts(
+    () => 'Undangan yang sudah diterima atau dicabut tidak dapat dikirim ulang.',
+    () => 'An invitation that was accepted or withdrawn cannot be sent again.',
+  ),
+  'invitation.not_revocable': texts(
+    () => 'Undangan yang sudah diterima atau dicabut tidak dapat dicabut lagi.',
+    () => 'An invitation that was accepted or withdrawn cannot be withdrawn again.',
   ),
   'registration.not_found': texts(() => 'Pendaftaran tidak ditemukan.', () => 'Registration not found.'),
   'registration.already_decided': texts(

@@ -28,6 +28,7 @@ const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabAp
 const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
 const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
 const UserApprovePage = lazyWithReload(() => import('./pages/approval/UserApprovePage'));
+const InvitationsPage = lazyWithReload(() => import('./pages/users/InvitationsPage'));
 const AssignmentPage = lazyWithReload(() => import('./pages/distribution/AssignmentPage'));
 const MonitoringPage = lazyWithReload(() => import('./pages/distribution/MonitoringPage'));
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
@@ -67,6 +68,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/followUpApprove" element={<FollowUpApprovePage />} />
         <Route path="/setting/orderApprove" element={<OrderApprovePage />} />
         <Route path="/setting/userApprove" element={<UserApprovePage />} />
+        <Route path="/setting/users_register" element={<InvitationsPage />} />
         <Route path="/setting/Assignment" element={<AssignmentPage />} />
         <Route path="/setting/Monitoring" element={<MonitoringPage />} />
         <Route path="/setting/historyDistribution" element={<HistoryPage />} />

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isEnabled, type AccessSubject, type ModuleName } from '../../domain/permissions';
 import type { DatabaseHandle } from '../db/connection';
-import { resolveToken, type Caller, type Member } from './session';
+import { isTokenOfDisabledUser, resolveToken, type Caller, type Member } from './session';
 import { AppError, forbidden } from './errors';
 import { problem } from '../../domain/errors';
 
@@ -56,7 +56,10 @@ export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async functio
     if (config.public) return;
     const token = bearer(request.headers.authorization);
     const caller = token ? await resolveToken(opts.database.db, token) : null;
-    if (!caller) throw new AppError(401, problem('auth.session_invalid'));
+    if (!caller) {
+      const disabled = token ? await isTokenOfDisabledUser(opts.database.db, token) : false;
+      throw new AppError(401, problem(disabled ? 'auth.account_disabled' : 'auth.session_invalid'));
+    }
     request.caller = caller;
   });
 });

@@ -13,7 +13,9 @@ export type AppEvent =
   | { type: 'notification'; id_company: number; id_user: number; id: number }
   | { type: 'pengajuan'; id_company: number; kind: PengajuanKind }
   /** A role's permission rows changed: its members' menus and access refresh. */
-  | { type: 'permissions'; id_company: number; id_role: number };
+  | { type: 'permissions'; id_company: number; id_role: number }
+  /** The user's sessions were ended (a deactivation): their open live streams close at once. */
+  | { type: 'session_ended'; id_company: number; id_user: number };
 
 /**
  * Announces an event; inside a transaction PostgreSQL delivers it only on commit, so listeners

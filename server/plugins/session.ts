@@ -154,3 +154,14 @@ export async function isSessionActive(db: Executor, sessionId: number) {
     .where(and(eq(session.id, sessionId), isNull(session.revoked_at), gt(session.expires_at, sql`now()`)));
   return Boolean(found);
 }
+
+/** Whether a token that no longer authenticates belongs to a deactivated user: their 401 says so. */
+export async function isTokenOfDisabledUser(db: Executor, token: string) {
+  const [found] = await db
+    .select({ id: user.id })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.id_user))
+    .where(and(eq(session.token_hash, digest(token)), eq(user.status, 'disabled')))
+    .limit(1);
+  return Boolean(found);
+}

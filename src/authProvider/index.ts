@@ -4,7 +4,7 @@ import { providerApi } from '../dataProvider/providerApi';
 import type { UserDetail } from '../dataProvider/types';
 import { requestLogin, requestLogout } from './authApi';
 import { announceSessionLoss } from './sessionLoss';
-import { LOGIN_REQUIRED, SESSION_EXPIRED, SESSION_TAKEN } from './messages';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, sessionLossMessage } from './messages';
 import { canAccess, type AccessSubject } from '../../domain/permissions';
 import {
   clearSession,
@@ -82,7 +82,7 @@ export const authProvider: AuthProvider = {
 
   checkError(error: unknown) {
     if (error instanceof SessionExpiredError) return endSession(SESSION_EXPIRED);
-    if (statusOf(error) === 401) return endSession(SESSION_TAKEN);
+    if (statusOf(error) === 401) return endSession(sessionLossMessage(error));
     return Promise.resolve();
   },
 

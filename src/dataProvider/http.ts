@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { HttpError } from 'react-admin';
-import { SESSION_EXPIRED, SESSION_TAKEN } from '../authProvider/messages';
+import { SESSION_EXPIRED, sessionLossMessage } from '../authProvider/messages';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
 import { HTTP_ERROR_MESSAGE } from './httpErrorMessage';
@@ -68,12 +68,12 @@ export function toHttpError(error: unknown): unknown {
   return new HttpError(envelope.message ?? HTTP_ERROR_MESSAGE, response.status, envelope);
 }
 
-/** A 401 to a call made with a session means another login took it over (docs/product.md). */
+/** A 401 to a call made with a session means another login took it over, or the account was deactivated (docs/product.md). */
 function failed(error: unknown): Promise<never> {
   const httpError = toHttpError(error);
   const config = axios.isAxiosError(error) ? error.config : undefined;
   if (httpError instanceof HttpError && httpError.status === 401 && !isPublicPath(config?.url)) {
-    announceSessionLoss(SESSION_TAKEN);
+    announceSessionLoss(sessionLossMessage(httpError));
   }
   return Promise.reject(httpError);
 }

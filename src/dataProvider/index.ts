@@ -7,6 +7,7 @@ import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
+import { usersApi, type UsersApi } from './usersApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
 export type AppDataProvider = DataProvider &
@@ -16,7 +17,8 @@ export type AppDataProvider = DataProvider &
   ExportsApi &
   ImportsApi &
   TargetsApi &
-  PermissionsApi;
+  PermissionsApi &
+  UsersApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -27,4 +29,5 @@ export const dataProvider: AppDataProvider = {
   ...importsApi,
   ...targetsApi,
   ...permissionsApi,
+  ...usersApi,
 };

@@ -13,6 +13,8 @@ export type StreamHandlers = {
   onPengajuan(kind: PengajuanKind): void;
   /** The permission rows of the user's role changed. */
   onPermissions(): void;
+  /** The account was deactivated: the server ended the stream and every session. */
+  onAccountDisabled(): void;
   /** The stream failed or dropped; `status` is the HTTP status when the server answered one. */
   onError(status?: number): void;
 };
@@ -65,5 +67,6 @@ export function openNotificationStream(id_user: number, handlers: StreamHandlers
     if (kind) handlers.onPengajuan(kind);
   });
   source.addEventListener('permissions', () => handlers.onPermissions());
+  source.addEventListener('session_ended', () => handlers.onAccountDisabled());
   return () => source.close();
 }

@@ -8,6 +8,7 @@ import { permissionsEnglish } from './permissions/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
+import { usersEnglish } from './users/en';
 
 const appEnglish = {
   ...approvalEnglish,
@@ -16,6 +17,7 @@ const appEnglish = {
   ...importEnglish,
   ...taskEnglish,
   ...permissionsEnglish,
+  ...usersEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -179,6 +181,7 @@ const appEnglish = {
     preference: 'Preferences',
     kelola_pengguna: 'Manage users',
     list_pengguna: 'User list',
+    undang_pengguna: 'Invite users',
     proses_registrasi: 'Registrations',
     kelola_grup: 'Manage groups',
     hak_akses: 'Access rights',

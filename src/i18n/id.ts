@@ -7,6 +7,7 @@ import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
+import { usersIndonesian } from './users/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
@@ -16,6 +17,7 @@ export const appIndonesian = {
   ...importIndonesian,
   ...taskIndonesian,
   ...permissionsIndonesian,
+  ...usersIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -180,6 +182,7 @@ export const appIndonesian = {
     preference: 'Preference',
     kelola_pengguna: 'Kelola Pengguna',
     list_pengguna: 'List Pengguna',
+    undang_pengguna: 'Undang Pengguna',
     proses_registrasi: 'Proses Registrasi',
     kelola_grup: 'Kelola Grup',
     hak_akses: 'Hak Akses',

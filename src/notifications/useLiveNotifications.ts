@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SESSION_TAKEN } from '../authProvider/messages';
+import { ACCOUNT_DISABLED, SESSION_TAKEN } from '../authProvider/messages';
 import { refreshAccess } from '../authProvider/refreshAccess';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
@@ -60,6 +60,11 @@ export function useLiveNotifications(store: NotificationStore, id_user: number |
         },
         onPengajuan: (kind) => announcePengajuanChanged(kind),
         onPermissions: () => void refreshAccess(queryClient),
+        onAccountDisabled() {
+          close?.();
+          close = undefined;
+          announceSessionLoss(ACCOUNT_DISABLED);
+        },
         onError(status) {
           close?.();
           close = undefined;

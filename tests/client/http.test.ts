@@ -61,6 +61,14 @@ describe('the http layer', () => {
     expect(takeSessionEndReason()).toBe('Akun anda telah dipakai pada perangkat lain');
   });
 
+  it('says so when the 401 is a deactivated account', async () => {
+    logIn();
+    const body = { message: 'Akun anda dinonaktifkan. Hubungi administrator perusahaan anda.', code: 'auth.account_disabled', params: {} };
+    server.use(mock.get('/api/master/v1/notifikasi/unread', () => HttpResponse.json(body, { status: 401 })));
+    await http.get('/api/master/v1/notifikasi/unread').catch(() => undefined);
+    expect(takeSessionEndReason()).toBe('Akun anda dinonaktifkan. Hubungi administrator perusahaan anda.');
+  });
+
   it('does not treat a wrong password at login as a lost session', async () => {
     server.use(mock.post('/api/user/v1/auth/login', () => HttpResponse.json({ message: 'Email atau kata sandi salah.' }, { status: 401 })));
     await http.post('/api/user/v1/auth/login', { email: 'a@b.id', password: 'x' }).catch(() => undefined);

@@ -161,6 +161,16 @@ describe('live notifications', () => {
     expect(streams[0].closed).toBe(true);
   });
 
+  it("a 'session_ended' event is a deactivated account: /login with its message, no reconnection", async () => {
+    answerUnread({ count: 0 });
+    await openDashboard();
+    act(() => latest().handlers.onAccountDisabled());
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Akun anda dinonaktifkan. Hubungi administrator perusahaan anda.')).toBeInTheDocument();
+    expect(streams).toHaveLength(1);
+    expect(streams[0].closed).toBe(true);
+  });
+
   it('closes the stream on logout', async () => {
     answerUnread({ count: 0 });
     server.use(mock.post('/api/user/v1/auth/logout', () => HttpResponse.json({ data: [] })));

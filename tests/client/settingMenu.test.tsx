@@ -68,6 +68,7 @@ const PAGES: [string, string][] = [
   ['Approval Follow Up', '/setting/followUpApprove'],
   ['Approval Order', '/setting/orderApprove'],
   ['List Pengguna', '/setting/users'],
+  ['Undang Pengguna', '/setting/users_register'],
   ['Proses Registrasi', '/setting/userApprove'],
   ['Kelola Grup', '/setting/group'],
   ['Hak Akses', '/setting/permission'],

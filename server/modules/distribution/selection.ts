@@ -6,7 +6,7 @@ import { prospectManaged } from '../prospects/visibility';
 import type { Source } from '../../../domain/schemas/distribution';
 import { followedUpSince } from './touched';
 
-const CLOSED = ['Deal', 'Not Deal'] as const;
+export const CLOSED = ['Deal', 'Not Deal'] as const;
 
 /** Received by `id_user` in a batch at least `days` old, still theirs, and never followed up since. */
 export function untouchedFor(id_user: number, days: number): SQL {

@@ -14,7 +14,9 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/master/v1/notifikasi/stream: server-sent events for the caller.
  * `notification` {notification, unread} when one arrives for them; `pengajuan` {kind} when an
  * approval queue of their company changes; `permissions` {id_role} when their role's permission
- * rows change (the client then reloads its menus and access). The stream ends when the session does.
+ * rows change (the client then reloads its menus and access); `session_ended` {} just before it
+ * ends because the user was deactivated. Otherwise the stream ends when the session does, at the
+ * next heartbeat.
  */
 const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; heartbeatMs?: number }> = async (
   app,
@@ -51,6 +53,10 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
           return;
         }
         if (event.id_user !== caller.id) return;
+        if (event.type === 'session_ended') {
+          send('session_ended', {});
+          return raw.end();
+        }
         const [row, unread] = await Promise.all([findNotification(db, caller, event.id), unreadCount(db, caller)]);
         if (row) send('notification', { notification: { ...row, created_at: row.created_at.toISOString() }, unread });
       };

@@ -3,6 +3,7 @@ import { API_PREFIXES } from '../../../domain/apiPaths';
 import { RESOURCES } from '../../../domain/resources';
 import { serveReadOnlyResource, serveResource, type ModuleOptions } from '../moduleOptions';
 import authRoutes from './auth.routes';
+import deactivationRoutes from './deactivation.routes';
 import { groupResource } from './group.resource';
 import invitationRoutes from './invitation.routes';
 import { membersResource } from './members.resource';
@@ -18,6 +19,7 @@ const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, c
   await app.register(userRoutes, { prefix: API_PREFIXES.user, database });
   await app.register(invitationRoutes, { prefix: RESOURCES['setting/users'].path, database, config, mailer });
   await app.register(registrationApprovalRoutes, { prefix: RESOURCES['setting/users'].path, database, mailer });
+  await app.register(deactivationRoutes, { prefix: RESOURCES['setting/users'].path, database });
   await serveResource(app, database, usersResource);
   await serveResource(app, database, groupResource);
   await serveResource(app, database, roleResource);

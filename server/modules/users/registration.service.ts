@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection';
 import { company, invitation, role, user } from '../../db/schema';
@@ -14,7 +13,6 @@ import { openSession, type SessionMeta } from '../../plugins/session';
 
 export const JOIN_PENDING =
   'Pendaftaran berhasil. Akun anda menunggu persetujuan administrator perusahaan sebelum dapat digunakan.';
-const INVITATION_DAYS = 7;
 
 type Meta = SessionMeta & { sessionDays: number };
 type Person = { name: string; email: string; password: string; phone_number: string };
@@ -78,35 +76,24 @@ export async function registerJoin(db: Database, input: Person & { company_code:
   return JOIN_PENDING;
 }
 
-export async function createInvitation(
-  db: Database,
-  inviter: { id: number; id_company: number },
-  input: { email: string; id_role: number; id_group: number | null },
-) {
-  await ensureEmailUnused(db, input.email);
-  const id = randomBytes(24).toString('base64url');
-  await db.insert(invitation).values({
-    id,
-    id_company: inviter.id_company,
-    email: input.email,
-    id_role: input.id_role,
-    id_group: input.id_group,
-    invited_by: inviter.id,
-    expires_at: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
-  });
-  return id;
-}
-
 /** What the invited person sees before registering: which dealer invited them. */
 export async function describeInvitation(db: Database, id: string) {
   const [found] = await db
-    .select({ email: invitation.email, id_company: invitation.id_company, company_name: company.name, role_name: role.name })
+    .select({
+      email: invitation.email,
+      id_company: invitation.id_company,
+      company_name: company.name,
+      role_name: role.name,
+      revoked: sql<boolean>`${invitation.revoked_at} is not null`,
+    })
     .from(invitation)
     .innerJoin(company, eq(company.id, invitation.id_company))
     .innerJoin(role, eq(role.id, invitation.id_role))
     .where(and(eq(invitation.id, id), isNull(invitation.accepted_at), gt(invitation.expires_at, sql`now()`)));
   if (!found) throw notFound(problem('auth.invitation_invalid'));
-  return found;
+  const { revoked, ...invited } = found;
+  if (revoked) throw notFound(problem('auth.invitation_revoked'));
+  return invited;
 }
 
 export async function registerInvited(
@@ -131,6 +118,7 @@ export async function registerInvited(
       )
       .for('update', { of: invitation });
     if (!found) throw new AppError(422, problem('auth.invitation_invalid'));
+    if (found.invitation.revoked_at) throw new AppError(422, problem('auth.invitation_revoked'));
     await ensureEmailUnused(tx, input.email);
     await tx.update(invitation).set({ accepted_at: sql`now()` }).where(eq(invitation.id, input.idinvited));
     const [created] = await tx

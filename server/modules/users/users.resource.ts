@@ -3,6 +3,7 @@ import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { ensureCompanyAdministrable } from './administrable';
+import { ensureNotSelf, statusChanged } from './deactivation';
 import { hashPassword } from './password';
 import { passwordChanged } from './passwordReset.service';
 import { ensureEmailUnused, ensureGroup, ensureRole } from './references';
@@ -25,16 +26,16 @@ export const usersResource = defineResource({
     if (input.email !== undefined) await ensureEmailUnused(tx, input.email, current.id);
     await ensureRole(tx, input.id_role, caller.id_company);
     await ensureGroup(tx, input.id_group, caller.id_company);
-    if (current.id === caller.id && input.status !== undefined && input.status !== 'active') {
-      throw new AppError(409, problem('user.cannot_disable_self'));
-    }
+    if (input.status !== undefined) ensureNotSelf(caller, current.id, input.status);
     const { password, ...rest } = input;
     return { ...rest, ...(password ? { password_hash: await hashPassword(password) } : {}), updated_at: new Date() };
   },
-  async afterUpdate(tx, caller, _before, after, _notify, input) {
+  async afterUpdate(tx, caller, before, after, _notify, input) {
     // A new password ends the user's other sessions and voids their reset links.
     if (input.password) await passwordChanged(tx, after.id, caller.session_id);
-    await ensureCompanyAdministrable(tx, caller.id_company);
+    // A status change follows the rules of …/deactivate and …/reactivate (deactivation.ts).
+    if (before.status !== after.status) await statusChanged(tx, caller, after.id, before.status, after.status);
+    else await ensureCompanyAdministrable(tx, caller.id_company);
   },
   async beforeDelete(tx, caller, ids) {
     if (ids.includes(caller.id)) throw new AppError(409, problem('user.cannot_delete_self'));

@@ -11,6 +11,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -94,6 +95,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         show: 'kelolaPengguna',
         children: [
           { label: key('list_pengguna'), to: '/setting/users', icon: PeopleIcon, show: 'kelolaPengguna' },
+          { label: key('undang_pengguna'), to: '/setting/users_register', icon: PersonAddIcon, show: 'kelolaPengguna' },
           { label: key('proses_registrasi'), to: '/setting/userApprove', icon: HowToRegIcon, show: 'kelolaPengguna', pengajuan: 'user' },
         ],
       },
