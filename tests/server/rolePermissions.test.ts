@@ -201,8 +201,10 @@ describe('a change takes effect at once', () => {
     expect(refused.statusCode).toBe(409);
     await expect(adminStream.next('permissions', 500)).rejects.toThrow(/no 'permissions' event/);
 
-    // A member moved to another role hears that role's changes on the stream they already had open.
+    // A member moved to another role is told at once, and hears that role's changes on the stream they already had open.
     expect((await admin.api.json('PUT', `/api/user/v1/users/${salesperson.id}`, { id_role: supervisor })).statusCode).toBe(200);
+    expect(await salesStream.next('permissions')).toEqual({ id_role: supervisor });
+    expect(await headStream.next('permissions')).toEqual({ id_role: supervisor });
     await saveMatrix(admin.api, supervisor, withRow(await rowsOf(admin.api, supervisor), 'Broadcast', { access: 'enabled' }));
     expect(await salesStream.next('permissions')).toEqual({ id_role: supervisor });
     expect(await headStream.next('permissions')).toEqual({ id_role: supervisor });

@@ -1,5 +1,6 @@
 import { user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { publish } from '../../plugins/events';
 import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { ensureCompanyAdministrable } from './administrable';
@@ -36,6 +37,9 @@ export const usersResource = defineResource({
     // A status change follows the rules of …/deactivate and …/reactivate (deactivation.ts).
     if (before.status !== after.status) await statusChanged(tx, caller, after.id, before.status, after.status);
     else await ensureCompanyAdministrable(tx, caller.id_company);
+    // A member moved to another role gets its menus and access without logging in again (the new
+    // role's other members refresh too, which changes nothing for them).
+    if (before.id_role !== after.id_role) await publish(tx, { type: 'permissions', id_company: caller.id_company, id_role: after.id_role });
   },
   async beforeDelete(tx, caller, ids) {
     if (ids.includes(caller.id)) throw new AppError(409, problem('user.cannot_delete_self'));
