@@ -14,6 +14,7 @@ export type RecordOf<R extends SchemaResource> = z.input<(typeof RESOURCE_SCHEMA
 export type Prospect = RecordOf<'prospect'>;
 export type Order = RecordOf<'order'>;
 export type Product = RecordOf<'setting/Product'>;
+export type Visum = RecordOf<'setting/visum'>;
 
 /** Import Data (docs/api.md): a batch, the choices a run takes, and a row of the preview. */
 export type ImportBatch = z.input<typeof importBatchRecord>;

@@ -1,5 +1,6 @@
 import { collab, followUp, order, prospect } from '../tables/sales';
 import { group, product, role, user } from '../tables/tenancy';
+import { visum } from '../tables/team';
 import type { ResourceName } from '../resources';
 import { collabCreate, collabRecord, collabUpdate } from './collab';
 import { followUpCreate, followUpRecord, followUpUpdate } from './followup';
@@ -9,6 +10,7 @@ import { productCreate, productRecord, productUpdate } from './product';
 import { prospectCreate, prospectRecord, prospectUpdate } from './prospect';
 import { roleCreate, roleRecord, roleUpdate } from './role';
 import { memberRecord, userCreate, userRecord, userUpdate } from './user';
+import { visumCreate, visumRecord, visumUpdate } from './visum';
 
 /**
  * Each resource's table, the record the API answers and the inputs it takes, by the resource's
@@ -24,6 +26,7 @@ export const RESOURCE_SCHEMAS = {
   'setting/users': { table: user, record: userRecord, create: userCreate, update: userUpdate },
   'setting/group': { table: group, record: groupRecord, create: groupCreate, update: groupUpdate },
   'setting/permission': { table: role, record: roleRecord, create: roleCreate, update: roleUpdate },
+  'setting/visum': { table: visum, record: visumRecord, create: visumCreate, update: visumUpdate },
   members: { table: user, record: memberRecord },
 } as const satisfies Partial<Record<ResourceName, unknown>>;
 

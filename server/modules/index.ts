@@ -9,9 +9,10 @@ import orders from './orders';
 import products from './products';
 import prospects from './prospects';
 import users from './users';
+import visum from './visum';
 
 /**
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, imports];
+export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, imports, visum];
