@@ -21,6 +21,7 @@ import permission from './resources/permission';
 import product from './resources/product';
 import prospect from './resources/prospect';
 import users from './resources/users';
+import visum from './resources/visum';
 
 const DashboardPage = lazyWithReload(loadDashboardPage);
 const ProspectBoardPage = lazyWithReload(() => import('./pages/ProspectBoardPage'));
@@ -33,6 +34,7 @@ const MonitoringPage = lazyWithReload(() => import('./pages/distribution/Monitor
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
 const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
+const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDetailPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -70,6 +72,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/historyDistribution" element={<HistoryPage />} />
         <Route path="/setting/Export" element={<ExportPage />} />
         <Route path="/setting/Import" element={<ImportPage />} />
+        <Route path="/setting/detail-visum/:id" element={<VisumDetailPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />
@@ -80,6 +83,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <Resource name="setting/users" {...users} />
       <Resource name="setting/group" {...group} />
       <Resource name="setting/permission" {...permission} />
+      <Resource name="setting/visum" {...visum} />
       {/* The lookup behind the owner and collaborator pickers. */}
       <Resource name="members" recordRepresentation="name" />
     </Admin>

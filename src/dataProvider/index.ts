@@ -5,8 +5,9 @@ import { importsApi, type ImportsApi } from './importsApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
+import { visumApi, type VisumApi } from './visumApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
-export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & DistributionApi & ExportsApi & ImportsApi;
+export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & DistributionApi & ExportsApi & ImportsApi & VisumApi;
 
-export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...distributionApi, ...exportsApi, ...importsApi };
+export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...distributionApi, ...exportsApi, ...importsApi, ...visumApi };

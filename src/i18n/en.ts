@@ -4,6 +4,7 @@ import { approvalEnglish } from './approval/en';
 import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
+import { visumEnglish } from './visum/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 
@@ -12,6 +13,7 @@ const appEnglish = {
   ...distributionEnglish,
   ...exportEnglish,
   ...importEnglish,
+  ...visumEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

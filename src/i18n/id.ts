@@ -4,6 +4,7 @@ import { approvalIndonesian } from './approval/id';
 import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
+import { visumIndonesian } from './visum/id';
 import { recordsIndonesian } from './records/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
@@ -12,6 +13,7 @@ export const appIndonesian = {
   ...distributionIndonesian,
   ...exportIndonesian,
   ...importIndonesian,
+  ...visumIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
