@@ -15,7 +15,8 @@ export const visumApi = {
 
   /** The visit's photo: served only with the session, so it is fetched and shown from a blob. */
   async visumPhoto(id: Identifier): Promise<Blob> {
-    return (await http.get<Blob>(`${visitPath(id)}/photo`, { responseType: 'blob' })).data;
+    const answer = await http.get<ArrayBuffer>(`${visitPath(id)}/photo`, { responseType: 'arraybuffer' });
+    return new Blob([answer.data], { type: String(answer.headers['content-type'] ?? 'image/jpeg') });
   },
 
   /** The map tile address the server's Content-Security-Policy allows (MAP_TILE_URL). */

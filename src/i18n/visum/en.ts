@@ -27,6 +27,7 @@ export const visumEnglish: typeof visumIndonesian = {
     new_name: 'New prospect’s name',
     new_phone: 'New prospect’s phone number',
     photo: 'Visit photo',
+    photo_input: 'Take the visit photo',
     take_photo: 'Take photo',
     retake_photo: 'Change photo',
     photo_preview: 'Preview of the visit photo',

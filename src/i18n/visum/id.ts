@@ -27,6 +27,7 @@ export const visumIndonesian = {
     new_name: 'Nama prospek baru',
     new_phone: 'Nomor telepon prospek baru',
     photo: 'Foto kunjungan',
+    photo_input: 'Ambil foto kunjungan',
     take_photo: 'Ambil foto',
     retake_photo: 'Ganti foto',
     photo_preview: 'Pratinjau foto kunjungan',

@@ -29,7 +29,7 @@ export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (
       ) : null}
       <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
         {translate(file ? 'app.visum.retake_photo' : 'app.visum.take_photo')}
-        <input hidden type="file" accept="image/*" capture="environment" aria-label={translate('app.visum.photo')} onChange={picked} />
+        <input hidden type="file" accept="image/*" capture="environment" aria-label={translate('app.visum.photo_input')} onChange={picked} />
       </Button>
       <Typography variant="caption" color="text.secondary">
         {translate('app.visum.photo_hint')}

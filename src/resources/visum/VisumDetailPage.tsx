@@ -2,16 +2,21 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LocationOffIcon from '@mui/icons-material/LocationOff';
 import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
-import { Labeled, Loading, RecordContextProvider, SelectField, TextField, Title, useGetOne, useTranslate } from 'react-admin';
+import { HttpError, Labeled, Loading, RecordContextProvider, SelectField, TextField, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Visum } from '../../../domain/records';
 import { lazyWithReload } from '../../chunkReload';
+import { messageOf } from '../../records/errors';
 import { DateTimeField, MemberField, ProspectField } from '../../records/fields';
 import { FieldGrid, Section } from '../../records/layout';
 import { PURPOSE_CHOICES } from './purposes';
 import { VisumPhoto } from './VisumPhoto';
 
 const VisumMap = lazyWithReload(() => import('./VisumMap'));
+
+/** A visit the server does not show this caller stays missing: asking again changes nothing. */
+const isRefused = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
+const retryUnlessRefused = (failures: number, error: unknown) => !isRefused(error) && failures < 3;
 
 const osmLink = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
@@ -48,7 +53,7 @@ export default function VisumDetailPage() {
   const translate = useTranslate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: visit, isPending, error } = useGetOne<Visum>('setting/visum', { id }, { enabled: valid });
+  const { data: visit, isPending, error } = useGetOne<Visum>('setting/visum', { id }, { enabled: valid, retry: retryUnlessRefused });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.visum.detail_title" />
@@ -62,7 +67,7 @@ export default function VisumDetailPage() {
         {valid && isPending ? (
           <Loading />
         ) : error || !visit ? (
-          <Typography role="alert">{translate('app.visum.not_found')}</Typography>
+          <Typography role="alert">{!valid || isRefused(error) ? translate('app.visum.not_found') : messageOf(error)}</Typography>
         ) : (
           <RecordContextProvider value={visit}>
             <FieldGrid>

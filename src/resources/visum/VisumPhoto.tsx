@@ -33,7 +33,7 @@ function AddPhoto({ visit }: { visit: Visum }) {
   return (
     <Button component="label" variant="outlined" size="small" startIcon={<AddAPhotoIcon />} disabled={mutation.isPending}>
       {translate('app.visum.add_photo')}
-      <input hidden type="file" accept="image/*" capture="environment" aria-label={translate('app.visum.photo')} onChange={picked} />
+      <input hidden type="file" accept="image/*" capture="environment" aria-label={translate('app.visum.photo_input')} onChange={picked} />
     </Button>
   );
 }
