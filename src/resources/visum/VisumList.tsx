@@ -4,6 +4,7 @@ import {
   CreateButton,
   DataTable,
   DateInput,
+  FilterButton,
   List,
   ReferenceInput,
   SelectField,
@@ -17,6 +18,7 @@ import type { Visum } from '../../../domain/records';
 import { formatDateTime } from '../../format';
 import { DateTimeField, MemberField } from '../../records/fields';
 import { emptyToNull, MemberInput } from '../../records/inputs';
+import { BesideName } from '../../records/StatusChip';
 import { useIsSmall } from '../useIsSmall';
 import { PURPOSE_CHOICES, visumDetailPath } from './purposes';
 
@@ -25,7 +27,12 @@ const openDetail = (id: string | number) => visumDetailPath(id);
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: 'setting/visum', action: 'create' });
-  return <TopToolbar>{canAccess ? <CreateButton label="app.visum.record" /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canAccess ? <CreateButton label="app.visum.record" /> : null}
+    </TopToolbar>
+  );
 }
 
 function Empty() {
@@ -45,7 +52,11 @@ function VisitRows() {
       <SimpleList<Visum>
         primaryText={<MemberField source="id_user" />}
         secondaryText={(record) => formatDateTime(record.visited_at)}
-        tertiaryText={<Purpose />}
+        tertiaryText={
+          <BesideName>
+            <Purpose />
+          </BesideName>
+        }
         linkType={(record) => openDetail(record.id)}
       />
     );
