@@ -81,7 +81,7 @@ export default function VisumList() {
     <DateInput key="created_to" source="created_to" label="app.visum.to" />,
     ...(seesGroups
       ? [
-          <ReferenceInput key="id_group" source="id_group" reference="setting/group" sort={{ field: 'name', order: 'ASC' }}>
+          <ReferenceInput key="id_group" source="id_group" reference="setting/group" label="app.visum.group" sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput label="app.visum.group" optionText="name" parse={emptyToNull} />
           </ReferenceInput>,
         ]
