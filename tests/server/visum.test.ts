@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { apiClient, registerCompany, type ApiClient } from './helpers/api';
 import { DEMO_PASSWORD, demoCompany } from './helpers/demo';
 import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
@@ -211,5 +212,14 @@ describe('the map', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('MAP_TILE_URL', () => {
+  it('takes an http(s) tile address and refuses anything else at start', () => {
+    expect(readConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).mapTileUrl).toBe('https://{s}.tile.example.org/{z}/{x}/{y}.png');
+    expect(() => readConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL/);
+    expect(() => readConfig({ MAP_TILE_URL: "https://tiles.test/{z}/{x}/{y}.png; script-src 'unsafe-inline'" })).toThrow(/MAP_TILE_URL/);
+    expect(() => readConfig({ MAP_TILE_URL: 'https://tiles.test/osm.png' })).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { RANGES } from '../../../domain/schemas/limits';
 
 export type Place = { latitude: number; longitude: number; accuracy: number };
 
@@ -14,7 +15,9 @@ export function useGeolocation() {
   const [location, setLocation] = useState<Location>(() => (supported() ? { state: 'searching' } : { state: 'none' }));
   const ask = useCallback(() => {
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setLocation({ state: 'found', place: { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy } }),
+      ({ coords: { latitude, longitude, accuracy } }) =>
+        // A guess wider than the server takes (a desk's network position) places no visit.
+        setLocation(accuracy <= RANGES.accuracy.max ? { state: 'found', place: { latitude, longitude, accuracy } } : { state: 'none' }),
       () => setLocation({ state: 'none' }),
       OPTIONS,
     );
