@@ -199,6 +199,18 @@ export const ERRORS = {
   ),
   'prospect.already_yours': texts(() => 'Prospek ini sudah milik anda.', () => 'This prospect is already yours.'),
   'product.not_found': texts(() => 'Motor tidak ditemukan.', () => 'Motorcycle not found.'),
+  'visum.not_recorder': texts(
+    () => 'Hanya yang mencatat visum ini yang dapat mengubahnya atau menambahkan fotonya.',
+    () => 'Only the person who recorded this visit can change it or add its photo.',
+  ),
+  'visum.not_deletable': texts(
+    () => 'Hanya yang mencatat visum ini atau administrator yang dapat menghapusnya.',
+    () => 'Only the person who recorded this visit or an administrator can delete it.',
+  ),
+  'visum.photo_recorded': texts(
+    () => 'Visum ini sudah memiliki foto; foto bukti kunjungan tidak dapat diganti.',
+    () => 'This visit already has its photo; a visit’s proof cannot be replaced.',
+  ),
   'photo.missing': texts(() => 'Pilih foto yang akan diunggah.', () => 'Choose the photo to upload.'),
   'photo.too_large': texts<{ max_mb: number }>((p) => `Ukuran foto maksimal ${p.max_mb} MB.`, (p) => `A photo may be at most ${p.max_mb} MB.`),
   'photo.not_image': texts(

@@ -116,7 +116,8 @@ export type AccessRequest = { resource: string; action: string };
 
 /** react-admin's canAccess, as a pure function of the subject. */
 export function canAccess(subject: AccessSubject, { resource, action }: AccessRequest): boolean {
-  if (resource === 'setting/visum') return true;
+  // Everyone sees Data Visum (their own visits at least); recording one needs the module.
+  if (resource === 'setting/visum') return action !== 'create' || isEnabled(subject, 'Visum');
   if (action === 'approve' || action === 'reject') {
     const approval = resourceEntry(resource)?.approval;
     return approval !== undefined && isEnabled(subject, approval);

@@ -15,6 +15,7 @@ export type Prospect = RecordOf<'prospect'>;
 export type Order = RecordOf<'order'>;
 export type Product = RecordOf<'setting/Product'>;
 export type SalesTarget = RecordOf<'setting/task'>;
+export type Visum = RecordOf<'setting/visum'>;
 
 /** Import Data (docs/api.md): a batch, the choices a run takes, and a row of the preview. */
 export type ImportBatch = z.input<typeof importBatchRecord>;

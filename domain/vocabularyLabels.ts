@@ -6,6 +6,7 @@ import type {
   PRODUCT_CATEGORIES,
   PROSPECT_SOURCES,
   ProspectStatus,
+  VISUM_PURPOSES,
 } from './vocabularies';
 
 /**
@@ -71,3 +72,10 @@ export const catalogueKey = <S extends string>(value: S) => value.toLowerCase().
 /** The labels keyed as the catalogue keys them. */
 export const catalogueOf = <S extends string>(labels: Readonly<Record<S, string>>) =>
   Object.fromEntries(Object.entries<string>(labels).map(([value, label]) => [catalogueKey(value), label])) as Record<CatalogueKey<S>, string>;
+
+export const VISUM_PURPOSE_LABELS: Labels<typeof VISUM_PURPOSES> = {
+  rumah: 'Rumah prospek',
+  perusahaan: 'Perusahaan',
+  pameran: 'Pameran',
+  lainnya: 'Lainnya',
+};

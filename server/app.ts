@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
-import type { Config } from './config';
+import { mapTileSource, type Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { localBackend } from './files/local';
 import fileRoutes from './files/routes';
@@ -73,7 +73,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // MUI (emotion) writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map tiles of Data Visum's detail page come from MAP_TILE_URL, the address the client is given.
+        imgSrc: ["'self'", 'data:', 'blob:', mapTileSource(config.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         // Browser push (src/push): Firebase registers the installation and its token with Google.
         connectSrc: ["'self'", 'https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'],

@@ -10,6 +10,18 @@ const isProxyAddress = (entry: string) => {
   return NAMED_RANGES.has(entry) || (isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
 };
 
+/** OpenStreetMap's own tiles: no API key (their tile usage policy asks for the attribution the map shows). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The Content-Security-Policy source that lets the page load the tiles of a tile address: its origin,
+ * with a `{s}` subdomain (a.tile…, b.tile…) as a wildcard.
+ */
+export const mapTileSource = (tileUrl: string) => {
+  const origin = new URL(tileUrl.replace('{s}', 'a').replace(/[{}]/g, '')).origin;
+  return tileUrl.includes('{s}.') ? origin.replace('//a.', '//*.') : origin;
+};
+
 /** Every environment variable the server reads, parsed and validated in one place. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +51,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/(\{s\}\.)?[a-z0-9.-]+(:\d+)?\/[^\s'";]*\{z\}[^\s'";]*$/i,
+      'an http(s) tile address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .refine((url) => url.includes('{x}') && url.includes('{y}'), 'the tile address needs {x} and {y}')
+    .default(DEFAULT_MAP_TILE_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -69,6 +89,8 @@ export type Config = {
   /** Uploaded files go to this bucket when S3_BUCKET is set, otherwise under DATA_DIR/files. */
   s3?: S3Options;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The map tiles of Data Visum's detail page; the server's Content-Security-Policy allows their origin. */
+  mapTileUrl: string;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -21,6 +21,7 @@ import permission from './resources/permission';
 import product from './resources/product';
 import prospect from './resources/prospect';
 import users from './resources/users';
+import visum from './resources/visum';
 
 const DashboardPage = lazyWithReload(loadDashboardPage);
 const ProspectBoardPage = lazyWithReload(() => import('./pages/ProspectBoardPage'));
@@ -36,6 +37,7 @@ const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
+const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDetailPage'));
 
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
@@ -77,6 +79,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/task" element={<TaskPage />} />
         {/* react-router ranks this static path above the resource's /setting/permission/:id (the edit page). */}
         <Route path="/setting/permission/role" element={<RolePermissionPage />} />
+        <Route path="/setting/detail-visum/:id" element={<VisumDetailPage />} />
       </CustomRoutes>
       {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
       <Resource name="prospect" {...prospect} />
@@ -87,6 +90,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <Resource name="setting/users" {...users} />
       <Resource name="setting/group" {...group} />
       <Resource name="setting/permission" {...permission} />
+      <Resource name="setting/visum" {...visum} />
       {/* The lookup behind the owner and collaborator pickers. */}
       <Resource name="members" recordRepresentation="name" />
     </Admin>

@@ -1,6 +1,6 @@
 import { collab, followUp, order, prospect } from '../tables/sales';
 import { group, product, role, user } from '../tables/tenancy';
-import { salesTarget } from '../tables/team';
+import { salesTarget, visum } from '../tables/team';
 import type { ResourceName } from '../resources';
 import { collabCreate, collabRecord, collabUpdate } from './collab';
 import { followUpCreate, followUpRecord, followUpUpdate } from './followup';
@@ -11,6 +11,7 @@ import { prospectCreate, prospectRecord, prospectUpdate } from './prospect';
 import { targetCreate, targetRecord, targetUpdate } from './target';
 import { roleCreate, roleRecord, roleUpdate } from './role';
 import { memberRecord, userCreate, userRecord, userUpdate } from './user';
+import { visumCreate, visumRecord, visumUpdate } from './visum';
 
 /**
  * Each resource's table, the record the API answers and the inputs it takes, by the resource's
@@ -27,6 +28,7 @@ export const RESOURCE_SCHEMAS = {
   'setting/group': { table: group, record: groupRecord, create: groupCreate, update: groupUpdate },
   'setting/permission': { table: role, record: roleRecord, create: roleCreate, update: roleUpdate },
   'setting/task': { table: salesTarget, record: targetRecord, create: targetCreate, update: targetUpdate },
+  'setting/visum': { table: visum, record: visumRecord, create: visumCreate, update: visumUpdate },
   members: { table: user, record: memberRecord },
 } as const satisfies Partial<Record<ResourceName, unknown>>;
 

@@ -12,6 +12,8 @@ export const RANGES = {
   target: { min: 0, max: 100_000, int: true },
   latitude: { min: -90, max: 90 },
   longitude: { min: -180, max: 180 },
+  /** A browser's accuracy radius in metres (Data Visum); beyond 100 km it places nobody. */
+  accuracy: { min: 0, max: 100_000 },
   /** Months of a credit. */
   tenor: { min: 1, max: 60, int: true },
   /** Units on one order. */
@@ -23,6 +25,7 @@ export const MAX_LENGTH = {
   prospect: { name: 120, address: 300, kelurahan: 80, kecamatan: 80, kota: 80, provinsi: 80, leasing: 80, notes: 2000 },
   followup: { result: 1000, notes: 2000 },
   collab: { reason: 500 },
+  visum: { notes: 2000 },
   order: { colour: 40, leasing: 80 },
   product: { name: 120, brand: 60, type_code: 40, colour: 40, photo: 300 },
   user: { name: 120, npm: 40 },

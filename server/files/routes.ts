@@ -4,6 +4,12 @@ import { notFound } from '../plugins/errors';
 import type { FileStore } from './store';
 
 /**
+ * The folders served here. Visit photos (Data Visum) are not: they go through their own route,
+ * which checks that the caller sees the visit.
+ */
+const PUBLIC_FOLDERS = new Set(['prospects', 'users']);
+
+/**
  * GET /files/:folder/:name: uploaded photos. Not under /api, so <img> tags load them without
  * headers; the names are unguessable and never reused, so browsers may keep them for good.
  */
@@ -12,7 +18,8 @@ const fileRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { fi
     '/:folder/:name',
     { schema: { hide: true, params: z.object({ folder: z.string().max(40), name: z.string().max(80) }) } },
     async (request, reply) => {
-      const file = await files.read(request.params.folder, request.params.name);
+      const { folder, name } = request.params;
+      const file = PUBLIC_FOLDERS.has(folder) ? await files.read(folder, name) : null;
       if (!file) throw notFound();
       return reply.type(file.type).header('Cache-Control', 'public, max-age=31536000, immutable').send(file.body);
     },

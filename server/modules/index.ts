@@ -10,9 +10,10 @@ import products from './products';
 import prospects from './prospects';
 import targets from './targets';
 import users from './users';
+import visum from './visum';
 
 /**
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, imports, targets];
+export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, imports, targets, visum];

@@ -8,6 +8,7 @@ import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
 import { usersApi, type UsersApi } from './usersApi';
+import { visumApi, type VisumApi } from './visumApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
 export type AppDataProvider = DataProvider &
@@ -18,7 +19,8 @@ export type AppDataProvider = DataProvider &
   ImportsApi &
   TargetsApi &
   PermissionsApi &
-  UsersApi;
+  UsersApi &
+  VisumApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -30,4 +32,5 @@ export const dataProvider: AppDataProvider = {
   ...targetsApi,
   ...permissionsApi,
   ...usersApi,
+  ...visumApi,
 };

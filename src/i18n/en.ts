@@ -5,6 +5,7 @@ import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
+import { visumEnglish } from './visum/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
@@ -18,6 +19,7 @@ const appEnglish = {
   ...taskEnglish,
   ...permissionsEnglish,
   ...usersEnglish,
+  ...visumEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

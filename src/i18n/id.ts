@@ -5,6 +5,7 @@ import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
+import { visumIndonesian } from './visum/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
 import { usersIndonesian } from './users/id';
@@ -18,6 +19,7 @@ export const appIndonesian = {
   ...taskIndonesian,
   ...permissionsIndonesian,
   ...usersIndonesian,
+  ...visumIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {

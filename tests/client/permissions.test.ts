@@ -131,6 +131,11 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
     expect(settingMenu(role('Sales'))).toEqual(onlyVisum);
     expect(canAccess(role('Sales'), { resource: 'setting/visum', action: 'list' })).toBe(true);
   });
+
+  it('recording a visit needs the Visum module', () => {
+    expect(canAccess(role('Sales'), { resource: 'setting/visum', action: 'create' })).toBe(false);
+    expect(canAccess(role('Sales', { Visum: enabled }), { resource: 'setting/visum', action: 'create' })).toBe(true);
+  });
 });
 
 describe('whole roles', () => {

@@ -9,6 +9,7 @@ export const PATHS = {
   order: '/api/order/v1/order',
   product: '/api/master/v1/product',
   members: '/api/user/v1/members',
+  visum: '/api/master/v1/visum',
 } as const;
 
 export type Row = { id: number } & Record<string, unknown>;

@@ -9,12 +9,15 @@ import { dataProvider } from '../../../src/dataProvider';
 import { raIndonesian } from '../../../src/i18n/raIndonesian';
 import { exportIndonesian } from '../../../src/i18n/export/id';
 import { recordsIndonesian } from '../../../src/i18n/records/id';
+import { visumIndonesian } from '../../../src/i18n/visum/id';
 import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
 import collab from '../../../src/resources/collab';
 import followup from '../../../src/resources/followup';
 import order from '../../../src/resources/order';
 import product from '../../../src/resources/product';
 import prospect from '../../../src/resources/prospect';
+import visum from '../../../src/resources/visum';
+import VisumDetailPage from '../../../src/resources/visum/VisumDetailPage';
 import { loadLazyRoutesFirst } from '../lazyRoutes';
 import { server } from '../msw';
 import { ADMIN, logIn } from '../session';
@@ -22,13 +25,13 @@ import { ADMIN, logIn } from '../session';
 loadLazyRoutesFirst();
 
 const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raIndonesian, ...recordsIndonesian, app: { ...recordsIndonesian.app, ...exportIndonesian } }),
+  () => ({ ...raIndonesian, ...recordsIndonesian, app: { ...recordsIndonesian.app, ...exportIndonesian, ...visumIndonesian } }),
   'id',
 );
 
 const Bare = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
-const MODULES = ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Product'];
+const MODULES = ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Product', 'Visum'];
 
 /**
  * A logged-in salesperson (id 7) whose role opens the records' modules, and nothing of `groups`;
@@ -62,9 +65,11 @@ export function renderRecords(path: string) {
           <Resource name="collab" {...collab} />
           <Resource name="order" {...order} />
           <Resource name="setting/Product" {...product} />
+          <Resource name="setting/visum" {...visum} />
           <Resource name="members" recordRepresentation="name" />
           <CustomRoutes>
             <Route path="/prospect/index_copy" element={<ProspectBoardPage />} />
+            <Route path="/setting/detail-visum/:id" element={<VisumDetailPage />} />
           </CustomRoutes>
         </AdminUI>
       </AdminContext>

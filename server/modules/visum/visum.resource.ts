@@ -1,0 +1,56 @@
+import { and, inArray, ne } from 'drizzle-orm';
+import { problem } from '../../../domain/errors';
+import { visum } from '../../db/schema';
+import { forbidden } from '../../plugins/errors';
+import { defineResource } from '../../plugins/resource';
+import { dataScope } from '../../plugins/scope';
+import { logActivity } from '../activity/log';
+import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
+import { visibleProspect } from '../prospects/visibility';
+import { createProspectOnVisit } from './newProspect';
+import { visumVisible } from './visibility';
+
+/**
+ * /setting/visum: field visit reports. Every member reads the visits of their scope (the menu
+ * always shows Data Visum); recording needs the 'Visum' module, which every seeded role has.
+ */
+export const visumResource = defineResource({
+  resource: 'setting/visum',
+  readModule: null,
+  searchable: [visum.notes],
+  visible: visumVisible,
+  filters: {
+    id_user: visum.id_user,
+    id_group: visum.id_group,
+    id_prospect: visum.id_prospect,
+    purpose: visum.purpose,
+    created_from: createdFromOf(visum.visited_at),
+    created_to: createdToOf(visum.visited_at),
+  },
+  defaultSort: 'visited_at',
+  async createRow(tx, caller, { new_prospect, id_prospect, ...visit }) {
+    const met = new_prospect
+      ? await createProspectOnVisit(tx, caller, new_prospect, visit.purpose)
+      : id_prospect
+        ? (await visibleProspect(tx, caller, id_prospect)).id
+        : null;
+    // visited_at is left to the database's clock: a phone's time is never taken.
+    return { ...visit, id_prospect: met, id_user: caller.id, id_group: caller.id_group };
+  },
+  async updateRow(_tx, caller, input, current) {
+    if (current.id_user !== caller.id) throw forbidden(problem('visum.not_recorder'));
+    return input;
+  },
+  async beforeDelete(tx, caller, ids) {
+    if (dataScope(caller).kind === 'company') return;
+    const others = await tx
+      .select({ id: visum.id })
+      .from(visum)
+      .where(and(inArray(visum.id, ids), ne(visum.id_user, caller.id)))
+      .limit(1);
+    if (others.length) throw forbidden(problem('visum.not_deletable'));
+  },
+  async afterCreate(tx, caller, created) {
+    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'visum', id_entity: created.id });
+  },
+});
