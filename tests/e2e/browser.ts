@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -13,8 +13,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'id-ID' });
+/** A desk's viewport. */
+export const DESK_WIDTH = { width: 1280, height: 800 };
+
+/** `options`: what else the context grants, such as a position and the permission to read it. */
+export async function newContext(browser: Browser, viewport = DESK_WIDTH, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'id-ID', ...options });
 }
 
 /** A phone's viewport. */
@@ -45,9 +49,9 @@ export function browserForFile() {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
-  return async function loggedIn(email: string, viewport?: { width: number; height: number }) {
+  return async function loggedIn(email: string, viewport?: { width: number; height: number }, options?: BrowserContextOptions) {
     if (!browser) throw new Error('the browser is opened before the tests');
-    const page = await (await newContext(browser, viewport)).newPage();
+    const page = await (await newContext(browser, viewport, options)).newPage();
     await loginThroughForm(page, email, inject('password'));
     return page;
   };
