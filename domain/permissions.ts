@@ -111,6 +111,7 @@ export type AccessRequest = { resource: string; action: string };
 /** react-admin's canAccess, as a pure function of the subject. */
 export function canAccess(subject: AccessSubject, { resource, action }: AccessRequest): boolean {
   if (resource === 'setting/visum') return true;
+  if (resourceEntry(resource)?.administratorOnly) return isAdministrator(subject);
   if (action === 'approve' || action === 'reject') {
     const approval = resourceEntry(resource)?.approval;
     return approval !== undefined && isEnabled(subject, approval);

@@ -1,3 +1,4 @@
+import activity from './activity';
 import approvals from './approvals';
 import company from './company';
 import dashboard from './dashboard';
@@ -15,4 +16,4 @@ import users from './users';
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, imports, targets];
+export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, imports, targets];
