@@ -13,6 +13,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { SettingHome } from './layout/setting/SettingHome';
 import { SettingIndex } from './layout/setting/SettingIndex';
 import { lightTheme } from './layout/theme';
+import activity from './resources/activity';
 import collab from './resources/collab';
 import followup from './resources/followup';
 import group from './resources/group';
@@ -82,6 +83,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <Resource name="setting/users" {...users} />
       <Resource name="setting/group" {...group} />
       <Resource name="setting/permission" {...permission} />
+      <Resource name="setting/aktivitasUser" {...activity} />
       {/* The lookup behind the owner and collaborator pickers. */}
       <Resource name="members" recordRepresentation="name" />
     </Admin>

@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { activityEnglish, activityResourcesEnglish } from './activity/en';
 import { approvalEnglish } from './approval/en';
+import { feedbackEnglish } from './feedback/en';
 import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
@@ -9,7 +11,9 @@ import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
 
 const appEnglish = {
+  ...activityEnglish,
   ...approvalEnglish,
+  ...feedbackEnglish,
   ...distributionEnglish,
   ...exportEnglish,
   ...importEnglish,
@@ -168,6 +172,7 @@ const appEnglish = {
     pengguna: 'Users',
     riwayat_pesan: 'Message history',
     riwayat_pesan_siaran: 'Broadcast history',
+    masukan_pengguna: 'User feedback',
     product: 'Products',
     motor: 'Motorcycles',
     pengajuan: 'Requests',
@@ -192,6 +197,7 @@ const appEnglish = {
 
 const resourcesEnglish = {
   ...recordsEnglish.resources,
+  ...activityResourcesEnglish,
   'setting/users': {
     name: 'User |||| Users',
     fields: {

@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { raIndonesian } from './raIndonesian';
+import { activityIndonesian, activityResourcesIndonesian } from './activity/id';
 import { approvalIndonesian } from './approval/id';
+import { feedbackIndonesian } from './feedback/id';
 import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
@@ -9,7 +11,9 @@ import { taskIndonesian } from './task/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
+  ...activityIndonesian,
   ...approvalIndonesian,
+  ...feedbackIndonesian,
   ...distributionIndonesian,
   ...exportIndonesian,
   ...importIndonesian,
@@ -169,6 +173,7 @@ export const appIndonesian = {
     pengguna: 'Pengguna',
     riwayat_pesan: 'Riwayat Pesan',
     riwayat_pesan_siaran: 'Riwayat Pesan Siaran',
+    masukan_pengguna: 'Masukan Pengguna',
     product: 'Product',
     motor: 'Motor',
     pengajuan: 'Pengajuan',
@@ -193,6 +198,7 @@ export const appIndonesian = {
 
 export const resourcesIndonesian = {
   ...recordsIndonesian.resources,
+  ...activityResourcesIndonesian,
   'setting/users': {
     name: 'Pengguna',
     fields: {
