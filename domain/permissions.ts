@@ -72,6 +72,7 @@ export type SettingMenu = {
   exportData: boolean;
   distribusiData: boolean;
   aktivitasPengguna: boolean;
+  masukanPengguna: boolean;
   riwayatPesan: boolean;
   motor: boolean;
   approvalKolaborasi: boolean;
@@ -94,6 +95,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     exportData: canExport(subject),
     distribusiData: isEnabled(subject, 'Distribusi Data'),
     aktivitasPengguna: admin,
+    masukanPengguna: admin,
     riwayatPesan: admin && template,
     motor: isEnabled(subject, 'Product'),
     approvalKolaborasi: isEnabled(subject, 'Collaboration'),

@@ -29,6 +29,7 @@ export const RESOURCES = {
   'setting/permission': { path: '/api/user/v1/role', module: 'Roles' },
   members: { path: '/api/user/v1/members', module: null },
   'setting/aktivitasUser': { path: '/api/master/v1/activity', module: null, administratorOnly: true },
+  'setting/masukan': { path: '/api/master/v1/feedback', module: null, administratorOnly: true },
 } as const satisfies Record<string, ResourceEntry>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { distributionApi, type DistributionApi } from './distributionApi';
 import { exportsApi, type ExportsApi } from './exportsApi';
+import { feedbackApi, type FeedbackApi } from './feedbackApi';
 import { importsApi, type ImportsApi } from './importsApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
@@ -8,6 +9,6 @@ import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
-export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & DistributionApi & ExportsApi & ImportsApi & TargetsApi;
+export type AppDataProvider = DataProvider & ProviderApi & RecordsApi & DistributionApi & ExportsApi & FeedbackApi & ImportsApi & TargetsApi;
 
-export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...distributionApi, ...exportsApi, ...importsApi, ...targetsApi };
+export const dataProvider: AppDataProvider = { ...restProvider(), ...providerApi, ...recordsApi, ...distributionApi, ...exportsApi, ...feedbackApi, ...importsApi, ...targetsApi };

@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { activityEnglish, activityResourcesEnglish } from './activity/en';
 import { approvalEnglish } from './approval/en';
-import { feedbackEnglish } from './feedback/en';
+import { feedbackEnglish, feedbackResourcesEnglish } from './feedback/en';
 import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
@@ -198,6 +198,7 @@ const appEnglish = {
 const resourcesEnglish = {
   ...recordsEnglish.resources,
   ...activityResourcesEnglish,
+  ...feedbackResourcesEnglish,
   'setting/users': {
     name: 'User |||| Users',
     fields: {

@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { raIndonesian } from './raIndonesian';
 import { activityIndonesian, activityResourcesIndonesian } from './activity/id';
 import { approvalIndonesian } from './approval/id';
-import { feedbackIndonesian } from './feedback/id';
+import { feedbackIndonesian, feedbackResourcesIndonesian } from './feedback/id';
 import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
@@ -199,6 +199,7 @@ export const appIndonesian = {
 export const resourcesIndonesian = {
   ...recordsIndonesian.resources,
   ...activityResourcesIndonesian,
+  ...feedbackResourcesIndonesian,
   'setting/users': {
     name: 'Pengguna',
     fields: {

@@ -1,4 +1,4 @@
-import type { feedbackIndonesian } from './id';
+import type { feedbackIndonesian, feedbackResourcesIndonesian } from './id';
 
 /** English texts of Beri Masukan and Masukan Pengguna: the same keys as id.ts. */
 export const feedbackEnglish: typeof feedbackIndonesian = {
@@ -12,7 +12,6 @@ export const feedbackEnglish: typeof feedbackIndonesian = {
     cancel: 'Cancel',
     sent: 'Thank you for your feedback.',
     send_failed: 'Could not send the feedback: %{message}',
-    list_title: 'User feedback',
     empty: 'No feedback yet.',
     unread: 'Unread',
     read: 'Read',
@@ -21,6 +20,9 @@ export const feedbackEnglish: typeof feedbackIndonesian = {
     marked: 'Feedback marked as read.',
     from_page: 'From page %{page}',
     someone_gone: 'Deleted user',
-    only_unread: 'Unread only',
   },
+};
+
+export const feedbackResourcesEnglish: typeof feedbackResourcesIndonesian = {
+  'setting/masukan': { name: 'User feedback', fields: { unread: 'Unread only' } },
 };

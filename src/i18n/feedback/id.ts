@@ -10,7 +10,6 @@ export const feedbackIndonesian = {
     cancel: 'Batal',
     sent: 'Terima kasih atas masukan anda.',
     send_failed: 'Gagal mengirim masukan : %{message}',
-    list_title: 'Masukan Pengguna',
     empty: 'Belum ada masukan.',
     unread: 'Belum dibaca',
     read: 'Sudah dibaca',
@@ -19,6 +18,9 @@ export const feedbackIndonesian = {
     marked: 'Masukan ditandai sudah dibaca.',
     from_page: 'Dari halaman %{page}',
     someone_gone: 'Pengguna terhapus',
-    only_unread: 'Hanya yang belum dibaca',
   },
+};
+
+export const feedbackResourcesIndonesian = {
+  'setting/masukan': { name: 'Masukan Pengguna', fields: { unread: 'Hanya yang belum dibaca' } },
 };
