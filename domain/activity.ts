@@ -33,6 +33,7 @@ export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
   order: 'Order',
   activity: 'Aktivitas pengguna',
   user: 'Pengguna',
+  session: 'Sesi',
   registration: 'Registrasi pengguna',
   company: 'Perusahaan',
   sales_target: 'Target',

@@ -31,6 +31,7 @@ export const activityEnglish: typeof activityIndonesian = {
       order: 'Order',
       activity: 'User activity',
       user: 'User',
+      session: 'Session',
       registration: 'User registration',
       company: 'Company',
       sales_target: 'Target',
