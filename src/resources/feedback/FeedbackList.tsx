@@ -25,7 +25,7 @@ function FeedbackCards() {
 
 /** /setting/masukan (Masukan Pengguna, Administrators): what users wrote through Beri Masukan, newest first. */
 export default function FeedbackList() {
-  const filters = [<BooleanInput key="unread" source="unread" alwaysOn />];
+  const filters = [<BooleanInput key="unread" source="unread" alwaysOn sx={{ ml: 1 }} />];
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} empty={false}>
       <FeedbackCards />
