@@ -44,6 +44,8 @@ export const NOTIFICATIONS_UNREAD = `${API_PREFIXES.master}/notifikasi/unread`;
 export const NOTIFICATION_STREAM = `${API_PREFIXES.master}/notifikasi/stream`;
 export const READ_NOTIFICATION = `${API_PREFIXES.user}/user/read_notifikasi`;
 export const CHECK_USER_TRAINING = `${API_PREFIXES.user}/user/check_user_training`;
+/** Beri Masukan (docs/api.md): any member POSTs a feedback; administrators read them as the resource setting/masukan. */
+export const FEEDBACK = `${API_PREFIXES.user}/feedback`;
 /** Distribusi Data's calls (docs/api.md, Distribusi Data); `batch/:id` and `batch/:id/undo` hang off `batches`. */
 export const DISTRIBUTION_PATHS = {
   recipients: `${API_PREFIXES.distribution}/recipients`,

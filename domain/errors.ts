@@ -230,6 +230,10 @@ export const ERRORS = {
     () => 'Motor tidak ditemukan atau sudah tidak dijual.',
     () => 'The motorcycle was not found or is no longer sold.',
   ),
+  'order.product_inactive': texts(
+    () => 'Motor ini sudah tidak aktif dan tidak dapat dipesan. Pilih motor lain.',
+    () => 'This motorcycle is inactive and cannot be ordered. Choose another one.',
+  ),
   'order.colour_unavailable': texts<{ colours: string }>((p) => `Warna tersedia: ${p.colours}.`, (p) => `Available colours: ${p.colours}.`),
   'order.discount_above_price': texts(() => 'Diskon tidak boleh melebihi harga.', () => 'The discount may not exceed the price.'),
   'order.leasing_required': texts(

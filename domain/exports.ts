@@ -1,11 +1,16 @@
-import { type AccessSubject, type ExportScope, type ModuleName } from './permissions';
+import { isAdministrator, type AccessSubject, type ExportScope, type ModuleName } from './permissions';
 
 /**
  * Export Data (docs/product.md): which records can be exported, in which formats, and which
  * permission row decides how much of them a role may take. The client offers, the server enforces.
  */
 
-export const EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const;
+/** The sales records, offered on the Export Data page and governed by the roles' export rights. */
+export const RECORD_EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const;
+export type RecordExportKind = (typeof RECORD_EXPORT_KINDS)[number];
+
+/** Every kind: the records, and the activity log (Aktivitas Pengguna, exported from its own page). */
+export const EXPORT_KINDS = [...RECORD_EXPORT_KINDS, 'activity'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -16,7 +21,7 @@ export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** The permission row whose `export` value governs each kind. */
-export const EXPORT_MODULE: Record<ExportKind, ModuleName> = {
+export const EXPORT_MODULE: Record<RecordExportKind, ModuleName> = {
   prospect: 'Prospect',
   followup: 'Follow Up',
   collab: 'Collaboration',
@@ -29,6 +34,7 @@ export const EXPORT_RESOURCE = {
   followup: 'prospect/fu',
   collab: 'collab',
   order: 'order',
+  activity: 'setting/aktivitasUser',
 } as const satisfies Record<ExportKind, string>;
 
 /** The filters of the Export Data page, beside any filter of the kind's list. */
@@ -45,8 +51,11 @@ const GRANTED: readonly string[] = ['own', 'group', 'all'] satisfies GrantedExpo
 
 /** How much of a kind this subject may export, or null when the role may not export it. */
 export function exportScopeOf(subject: AccessSubject, kind: ExportKind): GrantedExportScope | null {
+  // The activity log is the Administrator's alone (docs/sessions-and-access.md), whatever the rows say.
+  if (kind === 'activity') return isAdministrator(subject) ? 'all' : null;
   const value = subject.permissions.find((row) => row.name_module === EXPORT_MODULE[kind])?.export;
   return value !== undefined && GRANTED.includes(value) ? (value as GrantedExportScope) : null;
 }
 
-export const exportableKinds = (subject: AccessSubject) => EXPORT_KINDS.filter((kind) => exportScopeOf(subject, kind) !== null);
+/** The kinds the Export Data page offers this subject. */
+export const exportableKinds = (subject: AccessSubject) => RECORD_EXPORT_KINDS.filter((kind) => exportScopeOf(subject, kind) !== null);

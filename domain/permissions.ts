@@ -78,6 +78,7 @@ export type SettingMenu = {
   exportData: boolean;
   distribusiData: boolean;
   aktivitasPengguna: boolean;
+  masukanPengguna: boolean;
   riwayatPesan: boolean;
   motor: boolean;
   approvalKolaborasi: boolean;
@@ -100,6 +101,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     exportData: canExport(subject),
     distribusiData: isEnabled(subject, 'Distribusi Data'),
     aktivitasPengguna: admin,
+    masukanPengguna: admin,
     riwayatPesan: admin && template,
     motor: isEnabled(subject, 'Product'),
     approvalKolaborasi: isEnabled(subject, 'Collaboration'),
@@ -118,6 +120,7 @@ export type AccessRequest = { resource: string; action: string };
 export function canAccess(subject: AccessSubject, { resource, action }: AccessRequest): boolean {
   // Everyone sees Data Visum (their own visits at least); recording one needs the module.
   if (resource === 'setting/visum') return action !== 'create' || isEnabled(subject, 'Visum');
+  if (resourceEntry(resource)?.administratorOnly) return isAdministrator(subject);
   if (action === 'approve' || action === 'reject') {
     const approval = resourceEntry(resource)?.approval;
     return approval !== undefined && isEnabled(subject, approval);

@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod';
 import type { RESOURCE_SCHEMAS, SchemaResource } from './schemas';
+import type { activityRecord } from './schemas/activity';
+import type { feedbackRecord } from './schemas/feedback';
 import type { importBatchRecord, importPreviewRow, importSettings } from './schemas/importBatch';
 
 /** A resource's record as its JSON arrives. */
@@ -16,6 +18,9 @@ export type Order = RecordOf<'order'>;
 export type Product = RecordOf<'setting/Product'>;
 export type SalesTarget = RecordOf<'setting/task'>;
 export type Visum = RecordOf<'setting/visum'>;
+/** Aktivitas Pengguna's entries and the users' feedback (Masukan Pengguna). */
+export type Activity = z.input<typeof activityRecord>;
+export type Feedback = z.input<typeof feedbackRecord>;
 
 /** Import Data (docs/api.md): a batch, the choices a run takes, and a row of the preview. */
 export type ImportBatch = z.input<typeof importBatchRecord>;

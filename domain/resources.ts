@@ -7,6 +7,8 @@ export type ResourceEntry = {
   module: ModuleName | null;
   /** The module whose holders approve or reject its requests, for resources that are approval queues. */
   approval?: ModuleName;
+  /** Guarded by the role instead of a module: only an Administrator reads it (Aktivitas Pengguna). */
+  administratorOnly?: true;
 };
 
 /**
@@ -26,6 +28,8 @@ export const RESOURCES = {
   'setting/group': { path: '/api/user/v1/group', module: 'groups' },
   'setting/permission': { path: '/api/user/v1/role', module: 'Roles' },
   members: { path: '/api/user/v1/members', module: null },
+  'setting/aktivitasUser': { path: '/api/master/v1/activity', module: null, administratorOnly: true },
+  'setting/masukan': { path: '/api/master/v1/feedback', module: null, administratorOnly: true },
 } as const satisfies Record<string, ResourceEntry>;
 
 export type ResourceName = keyof typeof RESOURCES;

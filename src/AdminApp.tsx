@@ -13,7 +13,9 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { SettingHome } from './layout/setting/SettingHome';
 import { SettingIndex } from './layout/setting/SettingIndex';
 import { lightTheme } from './layout/theme';
+import activity from './resources/activity';
 import collab from './resources/collab';
+import feedback from './resources/feedback';
 import followup from './resources/followup';
 import group from './resources/group';
 import order from './resources/order';
@@ -91,6 +93,8 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <Resource name="setting/group" {...group} />
       <Resource name="setting/permission" {...permission} />
       <Resource name="setting/visum" {...visum} />
+      <Resource name="setting/aktivitasUser" {...activity} />
+      <Resource name="setting/masukan" {...feedback} />
       {/* The lookup behind the owner and collaborator pickers. */}
       <Resource name="members" recordRepresentation="name" />
     </Admin>

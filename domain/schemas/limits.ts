@@ -27,7 +27,7 @@ export const MAX_LENGTH = {
   collab: { reason: 500 },
   visum: { notes: 2000 },
   order: { colour: 40, leasing: 80 },
-  product: { name: 120, brand: 60, type_code: 40, colour: 40, photo: 300 },
+  product: { name: 120, brand: 60, type_code: 40, variant: 60, colour: 40, photo: 300 },
   user: { name: 120, npm: 40 },
   group: { name: 120, description: 500 },
   role: { name: 80, description: 500 },
@@ -35,3 +35,8 @@ export const MAX_LENGTH = {
 
 /** The most colours one motorcycle lists. */
 export const MAX_COLOURS = 30;
+
+/** A user's feedback (Beri Masukan): long enough to say something, short enough to read. */
+export const FEEDBACK_MESSAGE = { min: 10, max: 2000 } as const;
+/** The longest app path stored with a feedback. */
+export const FEEDBACK_PAGE_MAX = 300;

@@ -16,6 +16,7 @@ export const productRecord = createSelectSchema(product, {
   updated_at: isoString,
 }).omit({ id_company: true, updated_at: true });
 
+/** The record's writable fields; the photo is set only by its upload (docs/api.md), never by a name sent here. */
 const refine = {
   name: requiredText('Nama motor', max.name),
   brand: requiredText('Merek', max.brand),
@@ -23,7 +24,7 @@ const refine = {
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Kategori harus matic, sport atau bebek.' }),
   price_otr: requiredRupiah('Harga OTR'),
   colours,
-  photo: optionalText('Foto', max.photo),
+  variant: optionalText('Varian', max.variant),
   active: z.boolean(),
 };
 const productFields = createInsertSchema(product, refine).pick(writable(refine));

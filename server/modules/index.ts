@@ -1,8 +1,10 @@
+import activity from './activity';
 import approvals from './approvals';
 import company from './company';
 import dashboard from './dashboard';
 import distribution from './distribution';
 import exportsModule from './exports';
+import feedback from './feedback';
 import imports from './imports';
 import notifications from './notifications';
 import orders from './orders';
@@ -16,4 +18,4 @@ import visum from './visum';
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, imports, targets, visum];
+export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, visum];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isEnabled, type AccessSubject, type ModuleName } from '../../domain/permissions';
+import { isAdministrator, isEnabled, type AccessSubject, type ModuleName } from '../../domain/permissions';
 import type { DatabaseHandle } from '../db/connection';
 import { isTokenOfDisabledUser, resolveToken, type Caller, type Member } from './session';
 import { AppError, forbidden } from './errors';
@@ -35,6 +35,11 @@ export const subjectOf = (caller: Member): AccessSubject => ({
 /** A preHandler that lets the request through only when the caller's role has the module enabled. */
 export const requireModule = (module: ModuleName) => async (request: FastifyRequest) => {
   if (!isEnabled(subjectOf(callerOf(request)), module)) throw forbidden();
+};
+
+/** A preHandler for what only the Administrator role may do (Aktivitas Pengguna, Masukan Pengguna). */
+export const requireAdministrator = async (request: FastifyRequest) => {
+  if (!isAdministrator(subjectOf(callerOf(request)))) throw forbidden();
 };
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { distributionApi, type DistributionApi } from './distributionApi';
 import { exportsApi, type ExportsApi } from './exportsApi';
+import { feedbackApi, type FeedbackApi } from './feedbackApi';
 import { importsApi, type ImportsApi } from './importsApi';
 import { permissionsApi, type PermissionsApi } from './permissionsApi';
 import { providerApi, type ProviderApi } from './providerApi';
@@ -16,6 +17,7 @@ export type AppDataProvider = DataProvider &
   RecordsApi &
   DistributionApi &
   ExportsApi &
+  FeedbackApi &
   ImportsApi &
   TargetsApi &
   PermissionsApi &
@@ -28,6 +30,7 @@ export const dataProvider: AppDataProvider = {
   ...recordsApi,
   ...distributionApi,
   ...exportsApi,
+  ...feedbackApi,
   ...importsApi,
   ...targetsApi,
   ...permissionsApi,

@@ -4,13 +4,16 @@ import { apiPath } from '../../domain/resources';
 import { http } from './http';
 import type { CompanyRules, DashboardSummary, DecisionRequest, Envelope } from './types';
 
+/** The resources whose records take a photo upload. */
+export type PhotoResource = 'prospect' | 'setting/Product';
+
 /** The calls of the sales records beside CRUD (docs/api.md, Sales records), as custom dataProvider methods. */
 export const recordsApi = {
-  /** Posts an image as the prospect's photo (multipart field `file`); answers the stored name. */
-  async uploadProspectPhoto(id: Identifier, file: File): Promise<{ photo: string }> {
+  /** Posts an image as a prospect's or a motorcycle's photo (multipart field `file`); answers the stored name. */
+  async uploadPhoto(resource: PhotoResource, id: Identifier, file: File): Promise<{ photo: string }> {
     const body = new FormData();
     body.append('file', file);
-    return (await http.post<{ photo: string }>(`${apiPath('prospect')}/${encodeURIComponent(id)}/photo`, body)).data;
+    return (await http.post<{ photo: string }>(`${apiPath(resource)}/${encodeURIComponent(id)}/photo`, body)).data;
   },
 
   /**

@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { activityEnglish, activityResourcesEnglish } from './activity/en';
 import { approvalEnglish } from './approval/en';
+import { feedbackEnglish, feedbackResourcesEnglish } from './feedback/en';
 import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
@@ -12,7 +14,9 @@ import { taskEnglish } from './task/en';
 import { usersEnglish } from './users/en';
 
 const appEnglish = {
+  ...activityEnglish,
   ...approvalEnglish,
+  ...feedbackEnglish,
   ...distributionEnglish,
   ...exportEnglish,
   ...importEnglish,
@@ -174,6 +178,7 @@ const appEnglish = {
     pengguna: 'Users',
     riwayat_pesan: 'Message history',
     riwayat_pesan_siaran: 'Broadcast history',
+    masukan_pengguna: 'User feedback',
     product: 'Products',
     motor: 'Motorcycles',
     pengajuan: 'Requests',
@@ -199,6 +204,8 @@ const appEnglish = {
 
 const resourcesEnglish = {
   ...recordsEnglish.resources,
+  ...activityResourcesEnglish,
+  ...feedbackResourcesEnglish,
   'setting/users': {
     name: 'User |||| Users',
     fields: {

@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { raIndonesian } from './raIndonesian';
+import { activityIndonesian, activityResourcesIndonesian } from './activity/id';
 import { approvalIndonesian } from './approval/id';
+import { feedbackIndonesian, feedbackResourcesIndonesian } from './feedback/id';
 import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
@@ -12,7 +14,9 @@ import { usersIndonesian } from './users/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
+  ...activityIndonesian,
   ...approvalIndonesian,
+  ...feedbackIndonesian,
   ...distributionIndonesian,
   ...exportIndonesian,
   ...importIndonesian,
@@ -175,6 +179,7 @@ export const appIndonesian = {
     pengguna: 'Pengguna',
     riwayat_pesan: 'Riwayat Pesan',
     riwayat_pesan_siaran: 'Riwayat Pesan Siaran',
+    masukan_pengguna: 'Masukan Pengguna',
     product: 'Product',
     motor: 'Motor',
     pengajuan: 'Pengajuan',
@@ -200,6 +205,8 @@ export const appIndonesian = {
 
 export const resourcesIndonesian = {
   ...recordsIndonesian.resources,
+  ...activityResourcesIndonesian,
+  ...feedbackResourcesIndonesian,
   'setting/users': {
     name: 'Pengguna',
     fields: {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appVersion } from '../version/build';
+import { FeedbackDialog } from './FeedbackDialog';
 import { LogoutDialog } from './LogoutDialog';
 import { MenuButton } from './MenuButton';
 import { UserAvatar } from './UserAvatar';
@@ -25,6 +26,7 @@ export function UserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [confirming, setConfirming] = useState(false);
+  const [writingFeedback, setWritingFeedback] = useState(false);
   const name = identity?.fullName ?? '';
   const feedbackUrl = import.meta.env.VITE_FEEDBACK_URL;
 
@@ -60,6 +62,7 @@ export function UserMenu() {
               {translate(label)}
             </MenuItem>
           )),
+          // With a form of the dealer's own (VITE_FEEDBACK_URL) the entry opens it; otherwise the built-in dialog.
           feedbackUrl ? (
             <MenuItem key="feedback" component="a" href={feedbackUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
               <ListItemIcon>
@@ -67,7 +70,20 @@ export function UserMenu() {
               </ListItemIcon>
               {translate('app.user_menu.feedback')}
             </MenuItem>
-          ) : null,
+          ) : (
+            <MenuItem
+              key="feedback"
+              onClick={() => {
+                close();
+                setWritingFeedback(true);
+              }}
+            >
+              <ListItemIcon>
+                <FeedbackIcon fontSize="small" />
+              </ListItemIcon>
+              {translate('app.user_menu.feedback')}
+            </MenuItem>
+          ),
           <MenuItem
             key="logout"
             onClick={() => {
@@ -87,6 +103,7 @@ export function UserMenu() {
         ]}
       </MenuButton>
       <LogoutDialog open={confirming} onCancel={() => setConfirming(false)} />
+      <FeedbackDialog open={writingFeedback} onClose={() => setWritingFeedback(false)} />
     </>
   );
 }

@@ -91,7 +91,7 @@ describe('the dataProvider', () => {
         return HttpResponse.json({ photo: 'abc.png' });
       }),
     );
-    await expect(dataProvider.uploadProspectPhoto(12, new File(['png'], 'motor.png', { type: 'image/png' }))).resolves.toEqual({ photo: 'abc.png' });
+    await expect(dataProvider.uploadPhoto('prospect', 12, new File(['png'], 'motor.png', { type: 'image/png' }))).resolves.toEqual({ photo: 'abc.png' });
     expect(sentFile).toBe(true);
   });
 

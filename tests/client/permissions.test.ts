@@ -36,6 +36,7 @@ const allShown: SettingMenu = {
   exportData: true,
   distribusiData: true,
   aktivitasPengguna: true,
+  masukanPengguna: true,
   riwayatPesan: true,
   motor: true,
   approvalKolaborasi: true,
@@ -75,10 +76,10 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas and Pengguna",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna and Masukan Pengguna",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna'],
+      entries: ['aktivitasPengguna', 'masukanPengguna'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',

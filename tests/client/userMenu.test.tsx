@@ -55,12 +55,12 @@ describe('the user menu', () => {
     expect(within(menu).getByText('Versi 1.4.2')).toBeInTheDocument();
   });
 
-  it('leaves out Beri Masukan without a feedback form', async () => {
+  it('keeps Beri Masukan without a feedback form, as an entry that opens the built-in dialog', async () => {
     vi.stubEnv('VITE_FEEDBACK_URL', '');
     renderApp('/dashboard');
     const { menu } = await openUserMenu();
-    expect(within(menu).queryByRole('menuitem', { name: 'Beri Masukan' })).toBeNull();
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+    expect(within(menu).getByRole('menuitem', { name: 'Beri Masukan' })).not.toHaveAttribute('href');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
   });
 
   it('opens the settings and the terms page', async () => {

@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from '../../../domain/activity';
 import type { ExportKind } from '../../../domain/exports';
 import {
   DECISION_LABELS,
@@ -17,7 +18,7 @@ import type { CellKind } from './cells';
 export type ExportColumn = { field: string; header: string; kind: CellKind; labels?: Readonly<Record<string, string>> };
 
 /** The kind's name in a sheet's tab, a file's name and the activity log. */
-export const EXPORT_TITLES: Record<ExportKind, string> = { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order' };
+export const EXPORT_TITLES: Record<ExportKind, string> = { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna' };
 
 const text = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
 const label = (field: string, header: string, labels: Readonly<Record<string, string>>): ExportColumn => ({ field, header, kind: 'text', labels });
@@ -101,6 +102,17 @@ export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
     rupiah('instalment', 'Angsuran per bulan'),
     label('status', 'Status', ORDER_STATUS_LABELS),
     ...decision('Divalidasi oleh', 'Waktu validasi'),
+  ],
+  activity: [
+    integer('id', 'ID'),
+    moment('created_at', 'Waktu'),
+    text('user_name', 'Pengguna'),
+    label('action', 'Aksi', ACTIVITY_ACTION_LABELS),
+    label('entity', 'Data', ACTIVITY_ENTITY_LABELS),
+    integer('id_entity', 'ID data'),
+    text('detail', 'Rincian'),
+    text('ip', 'Alamat IP'),
+    text('user_agent', 'Perangkat'),
   ],
 };
 

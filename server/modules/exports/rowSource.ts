@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ExportKind, GrantedExportScope } from '../../../domain/exports';
 import type { DatabaseHandle, Executor } from '../../db/connection';
-import { collab, followUp, group, order, product, prospect, user } from '../../db/schema';
+import { activityLog, collab, followUp, group, order, product, prospect, user } from '../../db/schema';
 import { idField } from '../../../domain/schemas/fields';
 import { parseFilter } from '../../plugins/filterValues';
 import { whereOf, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
@@ -12,6 +12,7 @@ import { followUpResource } from '../prospects/followup.resource';
 import { prospectResource } from '../prospects/prospect.resource';
 import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
 import { orderResource } from '../orders/order.resource';
+import { activityShape } from '../activity/activityQuery';
 
 /**
  * The rows of each exported kind, read in keyset-paginated chunks (by id), so that memory stays flat
@@ -31,7 +32,7 @@ const aboutProspect = alias(prospect, 'about');
  */
 const wib = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
 
-type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order;
+type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order | typeof activityLog;
 
 /** Records whose owner (the id_user who made them) belongs to the group. */
 const ownedInGroup = (id_user: AnyPgColumn) => (id_group: number) =>
@@ -142,6 +143,18 @@ const orderFields = {
   ...decisionFields(order),
 };
 
+const activityFields = {
+  id: activityLog.id,
+  created_at: wib(activityLog.created_at),
+  user_name: owner.name,
+  action: activityLog.action,
+  entity: activityLog.entity,
+  id_entity: activityLog.id_entity,
+  detail: sql<string | null>`${activityLog.detail}::text`,
+  ip: activityLog.ip,
+  user_agent: activityLog.user_agent,
+};
+
 const SOURCES: Record<ExportKind, Source> = {
   prospect: {
     table: prospect,
@@ -211,6 +224,15 @@ const SOURCES: Record<ExportKind, Source> = {
         .where(where)
         .orderBy(asc(order.id))
         .limit(size),
+  },
+  // Only an Administrator exports it, with the 'all' scope (domain/exports.ts); the shape keeps it in the company.
+  activity: {
+    table: activityLog,
+    shape: activityShape,
+    inGroup: ownedInGroup(activityLog.id_user),
+    fields: activityFields,
+    page: (db, where, size) =>
+      db.select(activityFields).from(activityLog).leftJoin(owner, eq(owner.id, activityLog.id_user)).where(where).orderBy(asc(activityLog.id)).limit(size),
   },
 };
 

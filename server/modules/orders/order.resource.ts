@@ -19,12 +19,17 @@ import { ensureEditableRequest, ensureWithdrawable } from '../approvals/requests
 import { decidableFilter } from '../approvals/queues';
 
 
-async function productOf(tx: Executor, id_company: number, id: number) {
+/**
+ * The motorcycle of an SPK, in the company. A new SPK, or one given another motorcycle, needs an
+ * active one; an SPK keeps the motorcycle it was made with after that motorcycle is made inactive.
+ */
+async function productOf(tx: Executor, id_company: number, id: number, picked: boolean) {
   const [found] = await tx
     .select({ price_otr: product.price_otr, colours: product.colours, active: product.active })
     .from(product)
     .where(and(eq(product.id, id), eq(product.id_company, id_company)));
-  if (!found || !found.active) throw fieldError(422, 'id_product', problem('order.product_unavailable'));
+  if (!found) throw fieldError(422, 'id_product', problem('order.product_unavailable'));
+  if (picked && !found.active) throw fieldError(422, 'id_product', problem('order.product_inactive'));
   return found;
 }
 
@@ -42,8 +47,8 @@ type Terms = Pick<Row<'order'>, 'id_product' | 'payment'> & {
  * The money of an SPK: unit price (`price`, or the motorcycle's OTR when null), discount, and for
  * credit the instalment.
  */
-async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: number | null | undefined) {
-  const item = await productOf(tx, caller.id_company, terms.id_product);
+async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: number | null | undefined, picked: boolean) {
+  const item = await productOf(tx, caller.id_company, terms.id_product, picked);
   if (terms.colour && item.colours.length && !item.colours.includes(terms.colour)) {
     throw fieldError(422, 'colour', problem('order.colour_unavailable', { colours: item.colours.join(', ') }));
   }
@@ -105,13 +110,13 @@ export const orderResource = defineResource({
     // A new motorcycle brings its own OTR price unless one is given; otherwise the price stays.
     const productChanged = input.id_product !== undefined && input.id_product !== current.id_product;
     const price = input.price ?? (productChanged ? null : current.price);
-    return { ...input, ...(await pricing(tx, caller, { ...current, ...input }, price)), updated_at: new Date() };
+    return { ...input, ...(await pricing(tx, caller, { ...current, ...input }, price, productChanged)), updated_at: new Date() };
   },
   async createRow(tx, caller, input) {
     await visibleProspect(tx, caller, input.id_prospect);
     return {
       ...input,
-      ...(await pricing(tx, caller, input, input.price)),
+      ...(await pricing(tx, caller, input, input.price, true)),
       number: await nextOrderNumber(tx, caller.id_company),
       id_user: caller.id,
       status: 'pending' as const,

@@ -5,7 +5,7 @@ import { defineResource } from '../../plugins/resource';
 export const productResource = defineResource({
   resource: 'setting/Product',
   readModule: null,
-  searchable: [product.name, product.type_code, product.brand],
+  searchable: [product.name, product.type_code, product.brand, product.variant],
   filters: { category: product.category, brand: product.brand, active: product.active },
   defaultSort: 'name',
   createRow: async (_tx, _caller, input) => ({ ...input, updated_at: new Date() }),

@@ -4,10 +4,8 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { prospect } from '../../db/schema';
 import type { FileStore } from '../../files/store';
-import { readUploadedFile } from '../../files/upload';
+import { replacePhoto } from '../../files/photoUpload';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { fieldError } from '../../plugins/errors';
-import { problem } from '../../../domain/errors';
 import { idParams } from '../../schemas';
 import { PROSPECT_PHOTOS } from './prospectPhotos';
 import { visibleProspect } from './visibility';
@@ -23,13 +21,12 @@ const prospectPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fil
     async (request) => {
       const caller = callerOf(request);
       await visibleProspect(database.db, caller, request.params.id);
-      const bytes = await readUploadedFile(request);
-      if (!bytes) throw fieldError(422, 'photo', problem('photo.missing'));
-      const name = await files.saveImage(PROSPECT_PHOTOS, bytes);
-      const [previous] = await database.db.select({ photo: prospect.photo }).from(prospect).where(eq(prospect.id, request.params.id));
-      await database.db.update(prospect).set({ photo: name, updated_at: sql`now()` }).where(eq(prospect.id, request.params.id));
-      if (previous?.photo) await files.remove(PROSPECT_PHOTOS, previous.photo);
-      return { photo: name };
+      const photo = await replacePhoto(request, files, PROSPECT_PHOTOS, async (name) => {
+        const [previous] = await database.db.select({ photo: prospect.photo }).from(prospect).where(eq(prospect.id, request.params.id));
+        await database.db.update(prospect).set({ photo: name, updated_at: sql`now()` }).where(eq(prospect.id, request.params.id));
+        return previous?.photo ?? null;
+      });
+      return { photo };
     },
   );
 };

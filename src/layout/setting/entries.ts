@@ -3,6 +3,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChatIcon from '@mui/icons-material/Chat';
 import DownloadIcon from '@mui/icons-material/Download';
+import FeedbackIcon from '@mui/icons-material/Feedback';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -72,6 +73,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       { label: key('pengguna'), to: '/setting/aktivitasUser', icon: PeopleIcon, show: 'aktivitasPengguna' },
       { label: key('riwayat_pesan'), to: '/setting/riwayatPesan', icon: ChatIcon, show: 'riwayatPesan' },
       { label: key('riwayat_pesan_siaran'), to: '/setting/riwayatPesanSiaran', icon: CampaignIcon, show: 'riwayatPesan' },
+      { label: key('masukan_pengguna'), to: '/setting/masukan', icon: FeedbackIcon, show: 'masukanPengguna' },
     ],
   },
   {

@@ -1,14 +1,14 @@
 import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { EXPORT_FORMATS, EXPORT_PAGE_FILTERS, type ExportFormat, type ExportKind } from '../../../domain/exports';
+import { EXPORT_FORMATS, EXPORT_PAGE_FILTERS, type ExportFormat, type RecordExportKind } from '../../../domain/exports';
 import { isEnabled } from '../../../domain/permissions';
 import type { ExportRecord } from '../../../domain/schemas/exportJob';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { DECISION_CHOICES, ORDER_STATUS_CHOICES, PROSPECT_STATUS_CHOICES, type Choice } from '../../records/choices';
 import { useStartExport } from './useExports';
 
-const STATUS_CHOICES: Record<ExportKind, Choice[]> = {
+const STATUS_CHOICES: Record<RecordExportKind, Choice[]> = {
   prospect: PROSPECT_STATUS_CHOICES,
   followup: DECISION_CHOICES,
   collab: DECISION_CHOICES,
@@ -32,10 +32,10 @@ const filterOf = (filters: Filters) => {
 };
 
 /** Data kind (only those the role may export), filters and format; starting hands the new export to `onStarted`. */
-export function ExportForm({ kinds, onStarted }: { kinds: ExportKind[]; onStarted: (record: ExportRecord) => void }) {
+export function ExportForm({ kinds, onStarted }: { kinds: RecordExportKind[]; onStarted: (record: ExportRecord) => void }) {
   const translate = useTranslate();
   const subject = useAccessSubject();
-  const [kind, setKind] = useState<ExportKind>(kinds[0]);
+  const [kind, setKind] = useState<RecordExportKind>(kinds[0]);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const start = useStartExport();
@@ -70,7 +70,7 @@ export function ExportForm({ kinds, onStarted }: { kinds: ExportKind[]; onStarte
         label={translate('app.export.kind')}
         value={kind}
         onChange={(event) => {
-          setKind(event.target.value as ExportKind);
+          setKind(event.target.value as RecordExportKind);
           setFilters((current) => ({ ...current, status: ALL }));
         }}
       >

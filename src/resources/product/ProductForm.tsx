@@ -1,9 +1,10 @@
 import { BooleanInput, SelectInput, SimpleForm, TextArrayInput, TextInput } from 'react-admin';
 import { CATEGORY_CHOICES } from '../../records/choices';
-import { RupiahInput } from '../../records/inputs';
+import { emptyToNull, RupiahInput } from '../../records/inputs';
 import { FieldGrid } from '../../records/layout';
 import { RUPIAH, useRules } from '../../records/validation';
 import { MAX_COLOURS, MAX_LENGTH } from '../../../domain/schemas/limits';
+import { ProductPhoto } from './ProductPhoto';
 
 const label = (field: string) => `resources.setting/Product.fields.${field}`;
 
@@ -13,7 +14,7 @@ const validColours = (value: unknown) =>
     ? 'app.records.validation.colours'
     : undefined;
 
-/** A motorcycle the dealer sells (Motor). */
+/** A motorcycle the dealer sells (Motor): brand, type, variant and colours, OTR price, photo, active or not. */
 export function ProductForm() {
   const rules = useRules();
   const required = (field: 'name' | 'brand' | 'type_code') => [rules.required(label(field)), rules.maxLength(label(field), MAX_LENGTH.product[field])];
@@ -23,11 +24,13 @@ export function ProductForm() {
         <TextInput source="name" validate={required('name')} />
         <TextInput source="brand" validate={required('brand')} />
         <TextInput source="type_code" validate={required('type_code')} />
+        <TextInput source="variant" parse={emptyToNull} validate={rules.maxLength(label('variant'), MAX_LENGTH.product.variant)} />
         <SelectInput source="category" choices={CATEGORY_CHOICES} validate={rules.required(label('category'))} />
         <RupiahInput source="price_otr" validate={[rules.required(label('price_otr')), rules.number(label('price_otr'), { ...RUPIAH, min: 1 })]} />
         <BooleanInput source="active" defaultValue={true} />
       </FieldGrid>
       <TextArrayInput source="colours" helperText="app.records.product.colours_help" validate={validColours} />
+      <ProductPhoto />
     </SimpleForm>
   );
 }

@@ -14,6 +14,7 @@ import { RupiahField } from '../../records/fields';
 import { formatRupiah } from '../../format';
 import type { Product } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';
+import { ProductThumbnail } from './ProductThumbnail';
 
 const Category = () => <SelectField source="category" choices={CATEGORY_CHOICES} />;
 const Active = () => <BooleanField source="active" />;
@@ -31,13 +32,25 @@ export default function ProductList() {
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
       {isSmall ? (
         <SimpleList<Product>
+          leftAvatar={(record) => <ProductThumbnail record={record} />}
           primaryText={(record) => `${record.name} (${record.type_code})`}
-          secondaryText={(record) => `${formatRupiah(record.price_otr)} · ${translate(labelOf(CATEGORY_CHOICES, record.category))}`}
+          secondaryText={(record) =>
+            [
+              record.variant,
+              formatRupiah(record.price_otr),
+              translate(labelOf(CATEGORY_CHOICES, record.category)),
+              record.active ? null : translate('app.records.product.inactive'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
           rowClick="edit"
         />
       ) : (
         <DataTable rowClick="edit">
+          <DataTable.Col source="photo" field={ProductThumbnail} disableSort />
           <DataTable.Col source="name" />
+          <DataTable.Col source="variant" />
           <DataTable.Col source="brand" />
           <DataTable.Col source="type_code" />
           <DataTable.Col source="category" field={Category} />

@@ -92,4 +92,17 @@ describe('the order form', () => {
     await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/order\/\d+\/show$/));
     expect(api.writes()[0].body).toMatchObject({ payment: 'cash', price: 25_000_000, leasing: null, down_payment: null, tenor: null });
   });
+
+  it('offers only active motorcycles in its picker', async () => {
+    logInSales();
+    const retired: Row = { id: 4, name: 'Vario 110 Lama', type_code: 'VR110', price_otr: 15_000_000, colours: [], active: false };
+    const api = fakeApi({ prospect: [SARI], product: [VARIO, retired], members: [{ id: 7, name: 'Budi Santoso' }] });
+    renderRecords(`/order/create?source=${encodeURIComponent(JSON.stringify({ id_prospect: 5, payment: 'cash' }))}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: /^Motor/ }));
+    expect(await screen.findByRole('option', { name: 'Vario 125 (VR125)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Vario 110 Lama/ })).toBeNull();
+    const asked = api.sent.filter((s) => s.path === PATHS.product && s.query.filter);
+    expect(asked.every((s) => (s.query.filter as Record<string, unknown>).active === true)).toBe(true);
+  });
 });

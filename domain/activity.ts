@@ -1,0 +1,65 @@
+/**
+ * Aktivitas Pengguna (docs/product.md): what the activity log's `action` and `entity` values mean in
+ * Indonesian (the page and the exported file read them from here), and which page of the app shows
+ * the record an entry is about. The log stores plain words; a word missing here reads as itself.
+ */
+
+export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
+  create: 'Membuat',
+  update: 'Mengubah',
+  update_status: 'Mengubah status',
+  request: 'Mengajukan',
+  approve: 'Menyetujui',
+  reject: 'Menolak',
+  login: 'Masuk',
+  register_company: 'Mendaftarkan perusahaan',
+  register_join: 'Mendaftar ke perusahaan',
+  register_invited: 'Mendaftar lewat undangan',
+  export: 'Mengekspor',
+  import: 'Mengimpor',
+  import_cancel: 'Membatalkan impor',
+  import_undo: 'Membatalkan hasil impor',
+  distribute: 'Membagikan prospek',
+  undo_distribution: 'Membatalkan distribusi',
+  copy: 'Menyalin',
+  split: 'Membagi',
+};
+
+export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
+  prospect: 'Prospek',
+  follow_up: 'Follow up',
+  followup: 'Follow up',
+  collab: 'Kolaborasi',
+  order: 'Order',
+  activity: 'Aktivitas pengguna',
+  user: 'Pengguna',
+  session: 'Sesi',
+  registration: 'Registrasi pengguna',
+  company: 'Perusahaan',
+  sales_target: 'Target',
+  import_batch: 'Impor data',
+  distribution_batch: 'Distribusi data',
+  distribution_rule: 'Aturan distribusi',
+};
+
+/** The entities whose record has a page: the react-admin resource and view that shows it. */
+export const ACTIVITY_RECORD_PAGES = {
+  prospect: { resource: 'prospect', view: 'show' },
+  // A follow-up has no page of its own: it is shown on its prospect's page.
+  follow_up: { resource: 'prospect', view: 'show' },
+  followup: { resource: 'prospect', view: 'show' },
+  collab: { resource: 'collab', view: 'show' },
+  order: { resource: 'order', view: 'show' },
+  user: { resource: 'setting/users', view: 'edit' },
+  registration: { resource: 'setting/users', view: 'edit' },
+} as const satisfies Record<string, { resource: string; view: 'show' | 'edit' }>;
+
+export type ActivityRecordEntity = keyof typeof ACTIVITY_RECORD_PAGES;
+
+export const hasRecordPage = (entity: string): entity is ActivityRecordEntity => Object.hasOwn(ACTIVITY_RECORD_PAGES, entity);
+
+/** Actions whose id_entity is not the entity's record (an export's id is the export job's). */
+export const ACTIONS_WITHOUT_RECORD: readonly string[] = ['export'];
+
+export const actionLabel = (action: string) => ACTIVITY_ACTION_LABELS[action] ?? action;
+export const entityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;

@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problem } from '../../../domain/errors';
+import { activityRecord } from '../../../domain/schemas/activity';
+import type { DatabaseHandle } from '../../db/connection';
+import { countMatching } from '../../db/count';
+import { activityLog, user } from '../../db/schema';
+import { callerOf, requireAdministrator } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { listQueryOf, whereOf } from '../../plugins/resourceQuery';
+import { activityShape, linkId } from './activityQuery';
+
+/** The largest page the list answers. */
+const MAX_PAGE = 100;
+
+/**
+ * GET <setting/aktivitasUser's path>: the company's activity log, newest first, in the
+ * ra-data-simple-rest convention (filter, range; Content-Range), for Administrators only.
+ */
+const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { db } = database;
+  const fields = {
+    id: activityLog.id,
+    id_user: activityLog.id_user,
+    user_name: user.name,
+    action: activityLog.action,
+    entity: activityLog.entity,
+    id_entity: activityLog.id_entity,
+    detail: activityLog.detail,
+    ip: activityLog.ip,
+    user_agent: activityLog.user_agent,
+    created_at: activityLog.created_at,
+    link_id: linkId,
+  };
+
+  app.get(
+    '/',
+    { preHandler: requireAdministrator, schema: { tags: ['activity'], querystring: listQueryOf(activityShape), response: { 200: z.array(activityRecord) } } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { sort, range = [0, 24], filter } = request.query;
+      // Newest first is the page's only order: the log is read backwards from now.
+      if (sort && (sort[0] !== 'created_at' || sort[1] !== 'DESC')) throw new AppError(400, problem('list.sort_unknown', { name: sort[0] }));
+      const [start, end] = [range[0], Math.min(Math.max(range[1], range[0]), range[0] + MAX_PAGE - 1)];
+      const where = whereOf(activityShape, caller, filter);
+      const [rows, total] = await Promise.all([
+        db
+          .select(fields)
+          .from(activityLog)
+          .leftJoin(user, eq(user.id, activityLog.id_user))
+          .where(where)
+          .orderBy(desc(activityLog.created_at), desc(activityLog.id))
+          .limit(end - start + 1)
+          .offset(start),
+        countMatching(database, activityLog, where),
+      ]);
+      const last = rows.length ? start + rows.length - 1 : start;
+      reply.header('Content-Range', `activity ${start}-${last}/${total}`);
+      return rows;
+    },
+  );
+};
+
+export default activityRoutes;

@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedbackCreate, feedbackRecord } from '../../../domain/schemas/feedback';
+import type { DatabaseHandle } from '../../db/connection';
+import { countMatching } from '../../db/count';
+import { feedback, user } from '../../db/schema';
+import { callerOf, requireAdministrator } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { FEEDBACK_LIMIT } from '../../plugins/rateLimits';
+import { listQueryOf, whereOf, type QueryShape } from '../../plugins/resourceQuery';
+import { idParams } from '../../schemas';
+
+const tags = ['feedback'];
+
+/** Beri Masukan: any member of a company writes one, for that company's administrators. */
+export const sendFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.post('/', { config: FEEDBACK_LIMIT, schema: { tags, body: feedbackCreate, response: { 201: z.object({ id: z.number() }) } } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { message, page } = request.body;
+    const [created] = await database.db
+      .insert(feedback)
+      .values({ id_company: caller.id_company, id_user: caller.id, message, page: page ?? null })
+      .returning({ id: feedback.id });
+    return reply.code(201).send(created);
+  });
+};
+
+const shape: QueryShape = {
+  table: feedback,
+  searchable: [feedback.message],
+  filters: { unread: (value) => (value === true || value === 'true' ? isNull(feedback.read_at) : undefined) },
+};
+
+/** The largest page the list answers. */
+const MAX_PAGE = 100;
+
+/**
+ * Masukan Pengguna (resource setting/masukan, Administrators only): the company's feedback, newest
+ * first, and marking one read (`PUT /:id` with `{read: true}`, as react-admin's update sends it).
+ */
+export const readFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { db } = database;
+  const guard = { preHandler: requireAdministrator };
+  const fields = {
+    id: feedback.id,
+    id_user: feedback.id_user,
+    user_name: user.name,
+    message: feedback.message,
+    page: feedback.page,
+    read_at: feedback.read_at,
+    created_at: feedback.created_at,
+  };
+  const select = () => db.select(fields).from(feedback).leftJoin(user, eq(user.id, feedback.id_user));
+
+  app.get('/', { ...guard, schema: { tags, querystring: listQueryOf(shape), response: { 200: z.array(feedbackRecord) } } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { range = [0, 24], filter } = request.query;
+    const [start, end] = [range[0], Math.min(Math.max(range[1], range[0]), range[0] + MAX_PAGE - 1)];
+    const where = whereOf(shape, caller, filter);
+    const [rows, total] = await Promise.all([
+      select().where(where).orderBy(desc(feedback.created_at), desc(feedback.id)).limit(end - start + 1).offset(start),
+      countMatching(database, feedback, where),
+    ]);
+    reply.header('Content-Range', `feedback ${start}-${rows.length ? start + rows.length - 1 : start}/${total}`);
+    return rows;
+  });
+
+  app.put(
+    '/:id',
+    { ...guard, schema: { tags, params: idParams, body: z.object({ read: z.literal(true, { error: 'Hanya dapat ditandai sudah dibaca.' }) }), response: { 200: feedbackRecord } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const mine = and(eq(feedback.id, request.params.id), eq(feedback.id_company, caller.id_company));
+      // The first reading stays the time it was read.
+      await db.update(feedback).set({ read_at: sql`coalesce(${feedback.read_at}, now())` }).where(mine);
+      const [found] = await select().where(mine);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+};
