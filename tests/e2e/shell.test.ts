@@ -87,6 +87,7 @@ describe('the user menu and logout (docs/product.md)', () => {
       'Pengaturan',
       'Kebijakan Privasi',
       'Syarat Dan Ketentuan',
+      'Beri Masukan',
       'Logout',
     ]);
     expect(await menu.textContent()).toMatch(/Versi \d+\.\d+\.\d+/);

@@ -2,7 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Section } from '../../records/layout';
-import { DistributionPage } from './DistributionPage';
+import { SettingPage } from '../../layout/setting/SettingPage';
 import { DistributionPlanner } from './DistributionPlanner';
 import { DistributionRuleForm } from './DistributionRuleForm';
 import { SourceFields, type SourceChoice } from './SourceFields';
@@ -18,7 +18,7 @@ export default function AssignmentPage() {
   const [searchParams] = useSearchParams();
   const [choice, setChoice] = useState<SourceChoice>(() => initialChoice(searchParams.get('id_import')));
   return (
-    <DistributionPage title="app.setting_menu.list_distribusi">
+    <SettingPage show="distribusiData" title="app.setting_menu.list_distribusi">
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Section title="app.distribution.source.title">
@@ -36,6 +36,6 @@ export default function AssignmentPage() {
           </Section>
         </CardContent>
       </Card>
-    </DistributionPage>
+    </SettingPage>
   );
 }

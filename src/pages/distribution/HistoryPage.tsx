@@ -8,7 +8,7 @@ import { formatDateTime } from '../../format';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { PageFooter, PER_PAGE } from './PageFooter';
 import { BatchDetailDialog } from './BatchDetailDialog';
-import { DistributionPage } from './DistributionPage';
+import { SettingPage } from '../../layout/setting/SettingPage';
 
 /** /setting/historyDistribution (Riwayat Distribusi): every batch, newest first, paged on the server. */
 export default function HistoryPage() {
@@ -28,7 +28,7 @@ export default function HistoryPage() {
   const who = (batch: Batch) => (batch.trigger === 'rule' ? t('rule') : (batch.actor_name ?? ''));
   const recipients = (batch: Batch) => batch.recipients.map((r) => `${r.name ?? '—'} (${r.count})`).join(', ');
   return (
-    <DistributionPage title="app.setting_menu.riwayat_distribusi">
+    <SettingPage show="distribusiData" title="app.setting_menu.riwayat_distribusi">
       {!data ? (
         !error && <LinearProgress />
       ) : data.count === 0 ? (
@@ -73,6 +73,6 @@ export default function HistoryPage() {
         </Card>
       )}
       {open !== null && <BatchDetailDialog id={open} onClose={() => setOpen(null)} />}
-    </DistributionPage>
+    </SettingPage>
   );
 }

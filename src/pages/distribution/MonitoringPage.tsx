@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { MonitoringQuery } from '../../dataProvider/distributionTypes';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { Section } from '../../records/layout';
-import { DistributionPage } from './DistributionPage';
+import { SettingPage } from '../../layout/setting/SettingPage';
 import { DistributionPlanner } from './DistributionPlanner';
 import { GroupFiguresTable, UserFiguresTable, type StaleOwner } from './MonitoringTables';
 
@@ -36,7 +36,7 @@ export default function MonitoringPage() {
     />
   );
   return (
-    <DistributionPage title="app.setting_menu.monitoring_user">
+    <SettingPage show="distribusiData" title="app.setting_menu.monitoring_user">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         {day('from')}
         {day('to')}
@@ -87,6 +87,6 @@ export default function MonitoringPage() {
           </>
         )}
       </Dialog>
-    </DistributionPage>
+    </SettingPage>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { MONTH_PATTERN } from '../../../domain/targets';
-import { settingMenu } from '../../../domain/permissions';
-import { useAccessSubject } from '../../authProvider/useAccessSubject';
-import { NotFoundPage } from '../../layout/NotFoundPage';
+import { SettingPage } from '../../layout/setting/SettingPage';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { Section } from '../../records/layout';
 import { thisMonth } from '../dashboard/links';
@@ -21,30 +19,29 @@ const LIST = { display: 'grid', gap: 2 } as const;
  * reach, each with its progress; shown when Master Target is not 'none', as the menu entry is.
  */
 export default function TaskPage() {
+  return (
+    <SettingPage show="task" title="app.setting_menu.setting_task">
+      <MonthTargets />
+    </SettingPage>
+  );
+}
+
+function MonthTargets() {
   const translate = useTranslate();
-  const subject = useAccessSubject();
   const notifyFailure = useNotifyFailure();
   const [month, setMonth] = useState(thisMonth);
   const [copying, setCopying] = useState(false);
   const [editing, setEditing] = useState<{ holder: Holder; target: HolderTarget } | null>(null);
   const [splitting, setSplitting] = useState<{ id: number; name: string } | null>(null);
-  const allowed = subject !== undefined && settingMenu(subject).task;
   const progress = useTargetProgress(month);
   useEffect(() => {
     if (progress.error) notifyFailure('app.task.load_failed', progress.error);
   }, [progress.error, notifyFailure]);
 
-  if (!subject) return <Loading />;
-  if (!allowed) return <NotFoundPage />;
   const data = progress.data;
   const groupName = (id: number | null) => (id === null ? translate('app.task.no_group') : data?.groups.find((g) => g.id_group === id)?.name);
   return (
-    <Box sx={{ width: '100%', minWidth: 0, pb: 4 }}>
-      <Title title="app.setting_menu.setting_task" />
-      {/* The top bar hides the page title on phones. */}
-      <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
-        {translate('app.setting_menu.setting_task')}
-      </Typography>
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
         <TextField
           type="month"
@@ -103,6 +100,6 @@ export default function TaskPage() {
       {editing && <TargetDialog holder={editing.holder} target={editing.target} month={month} onClose={() => setEditing(null)} />}
       <CopyConfirm month={month} open={copying} onClose={() => setCopying(false)} />
       <SplitConfirm target={splitting} onClose={() => setSplitting(null)} />
-    </Box>
+    </>
   );
 }

@@ -1,23 +1,26 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { settingMenu } from '../../../domain/permissions';
+import { settingMenu, type SettingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
-import { NotFoundPage } from '../../layout/NotFoundPage';
+import { NotFoundPage } from '../NotFoundPage';
 
-/**
- * One of the three Distribusi Data pages: shown to roles with 'Distribusi Data' enabled, the same
- * rule as the menu entry (the server refuses everyone else's calls too).
- */
-export function DistributionPage({ title, children }: { title: string; children: ReactNode }) {
+type SettingPageProps = {
+  /** The setting-menu rule that shows the page's entry: the page answers 404 to everyone else (whose calls the server refuses too). */
+  show: keyof SettingMenu;
+  title: string;
+  children: ReactNode;
+};
+
+/** A page of the setting menu: its access rule and its title, which the top bar hides on phones. */
+export function SettingPage({ show, title, children }: SettingPageProps) {
   const translate = useTranslate();
   const subject = useAccessSubject();
   if (!subject) return <Loading />;
-  if (!settingMenu(subject).distribusiData) return <NotFoundPage />;
+  if (!settingMenu(subject)[show]) return <NotFoundPage />;
   return (
     <Box sx={{ width: '100%', minWidth: 0, pb: 4 }}>
       <Title title={title} />
-      {/* The top bar hides the page title on phones. */}
       <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
         {translate(title)}
       </Typography>
