@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isAdministrator, isEnabled, type ModuleName } from '../../domain/permissions';
 import type { Executor } from '../db/connection';
 import { role, user } from '../db/schema';
@@ -58,3 +59,17 @@ export function dataScope(caller: Member): DataScope {
   }
   return { kind: 'own', id_company: caller.id_company, id_user: caller.id };
 }
+
+/**
+ * The rows of a table with an owner and a group that a member reaches by their data scope: all of
+ * the company's (undefined), their group's and their own, or only their own.
+ */
+export function inScope(member: Member, owner: AnyPgColumn, ownerGroup: AnyPgColumn): SQL | undefined {
+  const scope = dataScope(member);
+  if (scope.kind === 'company') return undefined;
+  const own = eq(owner, member.id);
+  return scope.kind === 'group' ? or(eq(ownerGroup, scope.id_group), own) : own;
+}
+
+/** The company's users a member reaches, as a condition on app_user. */
+export const usersInScope = (member: Member) => inScope(member, user.id, user.id_group);

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { distributionBatch, distributionItem, group, prospect, user } from '../../db/schema';
-import { dataScope } from '../../plugins/scope';
+import { usersInScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 import { followUpDue } from '../prospects/prospectQuery';
 import { followedUpSince } from './touched';
@@ -13,13 +13,6 @@ const FIGURES = ['assigned', 'untouched', 'stale', 'followed_up', 'overdue', 'de
 
 /** Deals per prospect received, in percent with one decimal. */
 const conversion = (f: Omit<Figures, 'conversion'>) => (f.assigned ? Math.round((1000 * f.deals) / f.assigned) / 10 : 0);
-
-function usersInScope(member: Member): SQL {
-  const scope = dataScope(member);
-  if (scope.kind === 'company') return sql`true`;
-  if (scope.kind === 'group') return sql`${user.id_group} = ${scope.id_group}`;
-  return sql`${user.id} = ${member.id}`;
-}
 
 /**
  * Monitoring User: for each active salesperson in the member's reach, what they received in the
@@ -50,7 +43,7 @@ export async function monitoring(tx: Executor, member: Member, period: Monitorin
       from ${user}
       left join ${group} on ${group.id} = ${user.id_group}
       left join received r on r.id_user = ${user.id}
-     where ${user.id_company} = ${member.id_company} and ${user.status} = 'active' and ${usersInScope(member)}
+     where ${user.id_company} = ${member.id_company} and ${user.status} = 'active' and ${usersInScope(member) ?? sql`true`}
      group by ${user.id}, ${group.name}
      order by ${user.name}, ${user.id}`);
   const users = (result as unknown as { rows: Omit<UserFigures, 'conversion'>[] }).rows.map((row) => ({ ...row, conversion: conversion(row) }));

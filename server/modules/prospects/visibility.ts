@@ -4,7 +4,7 @@ import type { Executor } from '../../db/connection';
 import { collab, prospect } from '../../db/schema';
 import { fieldError, forbidden } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
-import { dataScope } from '../../plugins/scope';
+import { inScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 
 /** An approved collaborator works the prospect as its owner does. */
@@ -15,12 +15,7 @@ const collaboratesOn = (member: Member) =>
  * The prospects a member manages: an Administrator the company's, a supervisor their group's, a
  * salesperson their own. Managing is what reassigning and deleting need.
  */
-export function prospectManaged(member: Member): SQL | undefined {
-  const scope = dataScope(member);
-  if (scope.kind === 'company') return undefined;
-  const own = eq(prospect.id_user, member.id);
-  return scope.kind === 'group' ? or(eq(prospect.id_group, scope.id_group), own) : own;
-}
+export const prospectManaged = (member: Member) => inScope(member, prospect.id_user, prospect.id_group);
 
 /** The prospects a member sees and works on: those they manage, and those they collaborate on. */
 export function prospectVisible(member: Member): SQL | undefined {

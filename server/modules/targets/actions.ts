@@ -6,7 +6,8 @@ import { group, salesTarget, user } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Member } from '../../plugins/session';
 import { logActivity } from '../activity/log';
-import { groupsReached, targetsReached, usersReached } from './holders';
+import { usersInScope } from '../../plugins/scope';
+import { groupsReached, targetsReached } from './holders';
 import { holderIs } from './target.resource';
 
 /**
@@ -16,7 +17,7 @@ import { holderIs } from './target.resource';
  */
 export async function copyPreviousMonth(tx: Executor, member: Member, month: string) {
   const company = member.id_company;
-  const activeReached = sql`(select ${user.id} from ${user} where ${and(eq(user.id_company, company), eq(user.status, 'active'), usersReached(member))})`;
+  const activeReached = sql`(select ${user.id} from ${user} where ${and(eq(user.id_company, company), eq(user.status, 'active'), usersInScope(member))})`;
   const groupsInReach = sql`(select ${group.id} from ${group} where ${and(eq(group.id_company, company), groupsReached(member))})`;
   const source = await tx
     .select()

@@ -3,20 +3,14 @@ import { problem } from '../../../domain/errors';
 import type { Executor } from '../../db/connection';
 import { group, salesTarget, user } from '../../db/schema';
 import { fieldError } from '../../plugins/errors';
-import { dataScope } from '../../plugins/scope';
+import { dataScope, usersInScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 
 /**
  * Whose targets a member reaches — to read their progress, and, with Master Target, to set them —
  * by the data scope of docs/sessions-and-access.md: an Administrator every group and person of the
- * company, a supervisor their group and its members, anyone else only themselves.
+ * company, a supervisor their group and its members (usersInScope), anyone else only themselves.
  */
-export function usersReached(member: Member): SQL | undefined {
-  const scope = dataScope(member);
-  if (scope.kind === 'company') return undefined;
-  return scope.kind === 'group' ? eq(user.id_group, scope.id_group) : eq(user.id, member.id);
-}
-
 export function groupsReached(member: Member): SQL | undefined {
   const scope = dataScope(member);
   if (scope.kind === 'company') return undefined;
@@ -39,7 +33,7 @@ export function targetsReached(member: Member): SQL | undefined {
 export async function ensureHolderReached(tx: Executor, member: Member, holder: { id_user?: number | null; id_group?: number | null }) {
   if (holder.id_user) {
     const [found] = await tx
-      .select({ id: user.id, reached: sql<boolean>`${usersReached(member) ?? sql`true`}` })
+      .select({ id: user.id, reached: sql<boolean>`${usersInScope(member) ?? sql`true`}` })
       .from(user)
       .where(and(eq(user.id, holder.id_user), eq(user.id_company, member.id_company)));
     if (!found) throw fieldError(422, 'id_user', problem('user.not_found'));

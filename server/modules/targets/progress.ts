@@ -5,7 +5,8 @@ import { group, salesTarget, user } from '../../db/schema';
 import { dataScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 import { tallyMonth } from './counting';
-import { groupsReached, targetsReached, usersReached } from './holders';
+import { usersInScope } from '../../plugins/scope';
+import { groupsReached, targetsReached } from './holders';
 
 type Target = { id: number } & MetricCounts;
 export type UserProgress = { id_user: number; name: string; id_group: number | null; target: Target | null; actual: MetricCounts };
@@ -48,7 +49,7 @@ export async function monthProgress(db: Executor, member: Member, month: string)
     db
       .select({ id: user.id, name: user.name, id_group: user.id_group })
       .from(user)
-      .where(and(eq(user.id_company, company), usersReached(member), or(eq(user.status, 'active'), inArray(user.id, withTarget))))
+      .where(and(eq(user.id_company, company), usersInScope(member), or(eq(user.status, 'active'), inArray(user.id, withTarget))))
       .orderBy(asc(user.name), asc(user.id)),
     db.select({ id: group.id, name: group.name }).from(group).where(and(eq(group.id_company, company), groupsReached(member))).orderBy(asc(group.name), asc(group.id)),
     db.select().from(salesTarget).where(and(eq(salesTarget.id_company, company), eq(salesTarget.month, month), targetsReached(member))),

@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { visum } from '../../db/schema';
-import { dataScope } from '../../plugins/scope';
+import { inScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 
 /** The folder of the file store that holds visit photos; never served by the public /files route. */
@@ -11,12 +11,7 @@ export const VISUM_PHOTOS = 'visum';
  * company's, a supervisor those recorded in their group, anyone else their own. The group is the
  * one the visitor had when recording, so a later transfer moves no visit between supervisors.
  */
-export function visumVisible(member: Member): SQL | undefined {
-  const scope = dataScope(member);
-  if (scope.kind === 'company') return undefined;
-  const own = eq(visum.id_user, member.id);
-  return scope.kind === 'group' ? or(eq(visum.id_group, scope.id_group), own) : own;
-}
+export const visumVisible = (member: Member) => inScope(member, visum.id_user, visum.id_group);
 
 /** A visit of the member's company that the member sees, by id. */
 export const visibleVisum = (member: Member, id: number) => and(eq(visum.id, id), eq(visum.id_company, member.id_company), visumVisible(member));
