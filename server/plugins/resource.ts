@@ -16,6 +16,7 @@ import { idParams } from '../schemas';
 import { callerOf, requireModule } from './auth';
 import { AppError, notFound } from './errors';
 import { problem, type Problem } from '../../domain/errors';
+import { listPage } from './listPage';
 import { jsonParam, listQueryOf, plainFilterOf, whereOf, type QueryShape } from './resourceQuery';
 import { columnsOf, type Changes, type CreateSchema, type NewRow, type Row, type UpdateSchema } from './resourceRecord';
 
@@ -150,11 +151,14 @@ const readRoutes = async <R extends SchemaResource>(
     const caller = callerOf(request);
     const { sort = [definition.defaultSort, 'ASC'], range = [0, 24], filter } = request.query;
     if (!sortable.has(sort[0])) throw new AppError(400, problem('list.sort_unknown', { name: sort[0] }));
-    const [start, end] = [range[0], Math.min(Math.max(range[1], range[0]), range[0] + MAX_PAGE - 1)];
     const where = whereOf(shape, caller, filter);
-    const [rows, total] = await Promise.all([pageOf(caller, filter, where, sort, end - start + 1, start), countMatching(database, table, where)]);
-    const last = rows.length ? start + rows.length - 1 : start;
-    reply.header('Content-Range', `${name} ${start}-${last}/${total}`);
+    const rows = await listPage(reply, {
+      name,
+      range,
+      maxPage: MAX_PAGE,
+      rows: (limit, offset) => pageOf(caller, filter, where, sort, limit, offset),
+      total: () => countMatching(database, table, where),
+    });
     // @fastify/compress leaves any answer with Content-Range alone, taking it for a byte range;
     // ours counts rows of a whole answer, so the page is compressed explicitly. The rows are the
     // record's columns as the driver returns them, in the record's order, and JSON.stringify writes

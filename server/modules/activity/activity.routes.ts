@@ -8,6 +8,7 @@ import { countMatching } from '../../db/count';
 import { activityLog, user } from '../../db/schema';
 import { callerOf, requireAdministrator } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { listPage } from '../../plugins/listPage';
 import { listQueryOf, whereOf } from '../../plugins/resourceQuery';
 import { activityShape, linkId } from './activityQuery';
 
@@ -42,22 +43,22 @@ const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
       const { sort, range = [0, 24], filter } = request.query;
       // Newest first is the page's only order: the log is read backwards from now.
       if (sort && (sort[0] !== 'created_at' || sort[1] !== 'DESC')) throw new AppError(400, problem('list.sort_unknown', { name: sort[0] }));
-      const [start, end] = [range[0], Math.min(Math.max(range[1], range[0]), range[0] + MAX_PAGE - 1)];
       const where = whereOf(activityShape, caller, filter);
-      const [rows, total] = await Promise.all([
-        db
-          .select(fields)
-          .from(activityLog)
-          .leftJoin(user, eq(user.id, activityLog.id_user))
-          .where(where)
-          .orderBy(desc(activityLog.created_at), desc(activityLog.id))
-          .limit(end - start + 1)
-          .offset(start),
-        countMatching(database, activityLog, where),
-      ]);
-      const last = rows.length ? start + rows.length - 1 : start;
-      reply.header('Content-Range', `activity ${start}-${last}/${total}`);
-      return rows;
+      return listPage(reply, {
+        name: 'activity',
+        range,
+        maxPage: MAX_PAGE,
+        rows: (limit, offset) =>
+          db
+            .select(fields)
+            .from(activityLog)
+            .leftJoin(user, eq(user.id, activityLog.id_user))
+            .where(where)
+            .orderBy(desc(activityLog.created_at), desc(activityLog.id))
+            .limit(limit)
+            .offset(offset),
+        total: () => countMatching(database, activityLog, where),
+      });
     },
   );
 };

@@ -8,6 +8,7 @@ import { feedback, user } from '../../db/schema';
 import { callerOf, requireAdministrator } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { FEEDBACK_LIMIT } from '../../plugins/rateLimits';
+import { listPage } from '../../plugins/listPage';
 import { listQueryOf, whereOf, type QueryShape } from '../../plugins/resourceQuery';
 import { idParams } from '../../schemas';
 
@@ -56,14 +57,14 @@ export const readFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
   app.get('/', { ...guard, schema: { tags, querystring: listQueryOf(shape), response: { 200: z.array(feedbackRecord) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { range = [0, 24], filter } = request.query;
-    const [start, end] = [range[0], Math.min(Math.max(range[1], range[0]), range[0] + MAX_PAGE - 1)];
     const where = whereOf(shape, caller, filter);
-    const [rows, total] = await Promise.all([
-      select().where(where).orderBy(desc(feedback.created_at), desc(feedback.id)).limit(end - start + 1).offset(start),
-      countMatching(database, feedback, where),
-    ]);
-    reply.header('Content-Range', `feedback ${start}-${rows.length ? start + rows.length - 1 : start}/${total}`);
-    return rows;
+    return listPage(reply, {
+      name: 'feedback',
+      range,
+      maxPage: MAX_PAGE,
+      rows: (limit, offset) => select().where(where).orderBy(desc(feedback.created_at), desc(feedback.id)).limit(limit).offset(offset),
+      total: () => countMatching(database, feedback, where),
+    });
   });
 
   app.put(
