@@ -12,12 +12,17 @@ type SettingPageProps = {
   children: ReactNode;
 };
 
-/** A page of the setting menu: its access rule and its title, which the top bar hides on phones. */
+/** A page of the setting menu: its access rule, then its frame. */
 export function SettingPage({ show, title, children }: SettingPageProps) {
-  const translate = useTranslate();
   const subject = useAccessSubject();
   if (!subject) return <Loading />;
   if (!settingMenu(subject)[show]) return <NotFoundPage />;
+  return <SettingPageFrame title={title}>{children}</SettingPageFrame>;
+}
+
+/** A setting page's frame: its title, which the top bar hides on phones, above its content. */
+export function SettingPageFrame({ title, children }: Omit<SettingPageProps, 'show'>) {
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', minWidth: 0, pb: 4 }}>
       <Title title={title} />

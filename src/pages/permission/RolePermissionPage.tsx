@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useGetList, useRequireAccess, useTranslate } from 'react-admin';
+import { Loading, useGetList, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SettingPageFrame } from '../../layout/setting/SettingPage';
 import { PermissionMatrix, type MatrixRole } from '../../resources/permission/PermissionMatrix';
 
 const ROLES = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } } as const;
@@ -21,14 +22,8 @@ export default function RolePermissionPage() {
 
   const id = params.get('id') ?? '';
   const role = roles?.find((r) => String(r.id) === id);
-  const title = translate('app.permissions.page_title');
   return (
-    <Box sx={{ width: '100%', minWidth: 0, pb: 4 }}>
-      <Title title={title} />
-      {/* The top bar hides the page title on phones. */}
-      <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
-        {title}
-      </Typography>
+    <SettingPageFrame title="app.permissions.page_title">
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -65,6 +60,6 @@ export default function RolePermissionPage() {
           )}
         </CardContent>
       </Card>
-    </Box>
+    </SettingPageFrame>
   );
 }
