@@ -1,22 +1,26 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources';
 import { demoCompany } from './helpers/demo';
 import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let token: string;
+let adminToken: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await (await demoCompany(t)).loginAs('Sales')).token;
+  const demo = await demoCompany(t);
+  token = (await demo.loginAs('Sales')).token;
+  adminToken = (await demo.loginAs('Administrator')).token;
 });
 afterAll(() => t.close());
 
 const PAGE = `/api/prospect/v1/prospect?${new URLSearchParams({ sort: '["created_at","DESC"]', range: '[0,24]', filter: '{}' })}`;
 
-const listPage = (acceptEncoding?: string) =>
+const listPage = (acceptEncoding?: string, url = PAGE, bearer = token) =>
   t.app.inject({
-    url: PAGE,
-    headers: { 'x-app-key': APP_KEY, authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    url,
+    headers: { 'x-app-key': APP_KEY, authorization: `Bearer ${bearer}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
 
 describe('compressed API answers', () => {
@@ -37,5 +41,15 @@ describe('compressed API answers', () => {
     const gzip = await listPage('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('compresses the lists that page by hand, such as Aktivitas Pengguna', async () => {
+    const activity = `${RESOURCES['setting/aktivitasUser'].path}?${new URLSearchParams({ range: '[0,24]' })}`;
+    const plain = await listPage(undefined, activity, adminToken);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toHaveLength(Math.min(25, Number(String(plain.headers['content-range']).split('/')[1])));
+    const br = await listPage('br', activity, adminToken);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 });
