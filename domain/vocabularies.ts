@@ -58,3 +58,28 @@ export type VisumPurpose = (typeof VISUM_PURPOSES)[number];
 /** What a monthly target counts (Setting Task), each from the live records. */
 export const TARGET_METRICS = ['prospects', 'follow_ups', 'visits', 'orders', 'deals'] as const;
 export type TargetMetric = (typeof TARGET_METRICS)[number];
+
+/**
+ * A user's WhatsApp link: none yet (or unlinked), a QR on screen waiting to be scanned, a linked
+ * number, or a QR that ran out before anyone scanned it.
+ */
+export const WA_LINK_STATUSES = ['disconnected', 'waiting', 'linked', 'expired'] as const;
+export type WaLinkStatus = (typeof WA_LINK_STATUSES)[number];
+/** A chat message came from the contact (in) or was sent by the user or a broadcast (out). */
+export const CHAT_DIRECTIONS = ['in', 'out'] as const;
+/**
+ * An outgoing message waits in the outbox (queued), is being handed to WhatsApp (sending), was
+ * accepted (sent), reached the phone (delivered), was read, or failed with a reason. Incoming
+ * messages are 'received'.
+ */
+export const CHAT_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+/** A broadcast waits for its time, runs, is paused by a person, was cancelled, or has gone through its list. */
+export const BROADCAST_STATUSES = ['scheduled', 'running', 'paused', 'cancelled', 'completed'] as const;
+export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
+/**
+ * One recipient of a broadcast: waiting its turn, its message handed to the outbox, then the
+ * message's own fate, or skipped (opted out, invalid number, duplicate, cancelled) with a reason.
+ */
+export const BROADCAST_RECIPIENT_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
+export type BroadcastRecipientStatus = (typeof BROADCAST_RECIPIENT_STATUSES)[number];

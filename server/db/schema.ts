@@ -9,3 +9,4 @@ export * from '../../domain/tables/distribution';
 export * from '../../domain/tables/exports';
 export * from '../../domain/tables/imports';
 export * from '../../domain/tables/team';
+export * from '../../domain/tables/whatsapp';

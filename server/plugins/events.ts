@@ -15,7 +15,15 @@ export type AppEvent =
   /** A role's permission rows changed: its members' menus and access refresh. */
   | { type: 'permissions'; id_company: number; id_role: number }
   /** The user's sessions were ended (a deactivation): their open live streams close at once. */
-  | { type: 'session_ended'; id_company: number; id_user: number };
+  | { type: 'session_ended'; id_company: number; id_user: number }
+  /** A chat message was stored or changed status in a room of id_user (the owner). */
+  | { type: 'chat'; id_company: number; id_user: number; id_room: number; id_message: number }
+  /** id_user's outbox has a message to send: the instance holding their WhatsApp link sends it. */
+  | { type: 'wa_outbox'; id_company: number; id_user: number }
+  /** id_user's WhatsApp link changed (new QR, linked, unlinked, expired). */
+  | { type: 'wa_link'; id_company: number; id_user: number }
+  /** A broadcast's counts or status changed. */
+  | { type: 'broadcast'; id_company: number; id: number };
 
 /**
  * Announces an event; inside a transaction PostgreSQL delivers it only on commit, so listeners

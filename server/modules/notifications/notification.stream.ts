@@ -52,6 +52,7 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
           if ((await currentRoleOf(db, caller.id)) === event.id_role) send('permissions', { id_role: event.id_role });
           return;
         }
+        if (event.type !== 'notification' && event.type !== 'session_ended') return;
         if (event.id_user !== caller.id) return;
         if (event.type === 'session_ended') {
           send('session_ended', {});

@@ -1,0 +1,220 @@
+/**
+ * WhatsApp: each user's linked number, the chat rooms and messages (incoming, and outgoing through
+ * the outbox), message templates, broadcasts with their per-recipient log, and opted-out numbers.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  BROADCAST_RECIPIENT_STATUSES,
+  BROADCAST_STATUSES,
+  CHAT_DIRECTIONS,
+  CHAT_MESSAGE_STATUSES,
+  WA_LINK_STATUSES,
+} from '../vocabularies';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { group, idCompany, user } from './tenancy';
+import { prospect } from './sales';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const userRef = (name: string) => integer(name).references(() => user.id, { onDelete: 'cascade' });
+
+/**
+ * One user's WhatsApp link. The transport's credentials are stored encrypted (never readable
+ * through the API); `qr` is the code on screen while status is 'waiting'.
+ */
+export const waAccount = pgTable(
+  'wa_account',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_user: userRef('id_user').notNull(),
+    status: text('status', { enum: WA_LINK_STATUSES }).notNull().default('disconnected'),
+    /** The linked number, E.164 (+62…). */
+    phone: text('phone'),
+    qr: text('qr'),
+    qr_expires_at: at('qr_expires_at'),
+    /** The transport's credentials, encrypted with WA_CREDENTIALS_KEY (server/whatsapp). */
+    credentials: bytea('credentials'),
+    linked_at: at('linked_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('wa_account_user_uq').on(t.id_user), index('wa_account_company_idx').on(t.id_company), oneOf(t.status, WA_LINK_STATUSES)],
+);
+
+/** The transport's signal keys of one account (pre-keys, sessions…), each encrypted like the credentials. */
+export const waAuthKey = pgTable(
+  'wa_auth_key',
+  {
+    id_account: integer('id_account')
+      .notNull()
+      .references(() => waAccount.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    key_id: text('key_id').notNull(),
+    value: bytea('value').notNull(),
+  },
+  (t) => [uniqueIndex('wa_auth_key_uq').on(t.id_account, t.type, t.key_id)],
+);
+
+/** The tags of a chat room (Baru, Dibalas, Selesai…), per company, edited by the Administrator. */
+export const mstStatusChat = pgTable(
+  'mst_status_chat',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    name: text('name').notNull(),
+    /** A CSS colour for the chip (#RRGGBB). */
+    color: text('color').notNull().default('#305F72'),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('mst_status_chat_company_name_uq').on(t.id_company, t.name)],
+);
+
+/** One conversation of one user with one number. */
+export const chatRoom = pgTable(
+  'chat_room',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_user: userRef('id_user').notNull(),
+    /** The owner's group when the room was opened, for a supervisor's scope. */
+    id_group: integer('id_group').references(() => group.id, { onDelete: 'set null' }),
+    /** The contact's number, E.164 (+62…). */
+    phone: text('phone').notNull(),
+    /** The contact's WhatsApp name, or the prospect's name. */
+    name: text('name'),
+    id_prospect: integer('id_prospect').references(() => prospect.id, { onDelete: 'set null' }),
+    id_status: integer('id_status').references(() => mstStatusChat.id, { onDelete: 'set null' }),
+    last_message: text('last_message'),
+    last_message_at: at('last_message_at'),
+    /** Incoming messages the owner has not opened yet. */
+    unread: integer('unread').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_room_user_phone_uq').on(t.id_user, t.phone),
+    index('chat_room_company_last_idx').on(t.id_company, t.last_message_at.desc().nullsLast(), t.id.desc()),
+    index('chat_room_company_group_idx').on(t.id_company, t.id_group),
+    index('chat_room_prospect_idx').on(t.id_prospect).where(sql`${t.id_prospect} is not null`),
+  ],
+);
+
+/** A message in a room. Outgoing ones are the outbox: the instance holding the sender's link sends them. */
+export const chatMessage = pgTable(
+  'chat_message',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_room: integer('id_room')
+      .notNull()
+      .references(() => chatRoom.id, { onDelete: 'cascade' }),
+    /** The room's owner: the sender of an outgoing message, the receiver of an incoming one. */
+    id_user: userRef('id_user').notNull(),
+    direction: text('direction', { enum: CHAT_DIRECTIONS }).notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: CHAT_MESSAGE_STATUSES }).notNull(),
+    /** Why it failed, in the user's words. */
+    error: text('error'),
+    /** WhatsApp's id of the message, to match delivery and read receipts. */
+    external_id: text('external_id'),
+    id_template: integer('id_template').references(() => waTemplate.id, { onDelete: 'set null' }),
+    id_broadcast: integer('id_broadcast').references(() => broadcast.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    sent_at: at('sent_at'),
+  },
+  (t) => [
+    index('chat_message_room_idx').on(t.id_room, t.id),
+    index('chat_message_company_created_idx').on(t.id_company, t.created_at.desc(), t.id.desc()),
+    index('chat_message_outbox_idx').on(t.id_user, t.id).where(sql`${t.status} in ('queued', 'sending')`),
+    uniqueIndex('chat_message_external_uq').on(t.id_user, t.external_id).where(sql`${t.external_id} is not null`),
+    oneOf(t.direction, CHAT_DIRECTIONS),
+    oneOf(t.status, CHAT_MESSAGE_STATUSES),
+  ],
+);
+
+/** A message template with {placeholders} (domain/whatsappTemplate.ts). */
+export const waTemplate = pgTable(
+  'wa_template',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    active: boolean('active').notNull().default(true),
+    created_by: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('wa_template_company_name_uq').on(t.id_company, t.name)],
+);
+
+/** A broadcast: one template sent from one user's number to a list, paced by the job queue. */
+export const broadcast = pgTable(
+  'broadcast',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    /** The sender, whose linked number sends every message. */
+    id_user: userRef('id_user').notNull(),
+    id_group: integer('id_group').references(() => group.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    id_template: integer('id_template').references(() => waTemplate.id, { onDelete: 'set null' }),
+    /** The template's text when the broadcast was made; later edits of the template do not change it. */
+    body: text('body').notNull(),
+    /** How the recipients were chosen (the filter), for the log. */
+    audience: jsonb('audience').notNull().default({}),
+    status: text('status', { enum: BROADCAST_STATUSES }).notNull(),
+    scheduled_at: at('scheduled_at').notNull().defaultNow(),
+    total: integer('total').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    started_at: at('started_at'),
+    finished_at: at('finished_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('broadcast_company_created_idx').on(t.id_company, t.created_at.desc(), t.id.desc()), oneOf(t.status, BROADCAST_STATUSES)],
+);
+
+/** One recipient of a broadcast and what became of their message. */
+export const broadcastRecipient = pgTable(
+  'broadcast_recipient',
+  {
+    id: serial('id').primaryKey(),
+    id_company: idCompany(),
+    id_broadcast: integer('id_broadcast')
+      .notNull()
+      .references(() => broadcast.id, { onDelete: 'cascade' }),
+    id_prospect: integer('id_prospect').references(() => prospect.id, { onDelete: 'set null' }),
+    id_user_target: integer('id_user_target').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name'),
+    /** E.164 (+62…); null when the source number could not be read (then skipped). */
+    phone: text('phone'),
+    /** The message with its placeholders filled. */
+    body: text('body').notNull(),
+    status: text('status', { enum: BROADCAST_RECIPIENT_STATUSES }).notNull().default('queued'),
+    reason: text('reason'),
+    id_message: integer('id_message').references(() => chatMessage.id, { onDelete: 'set null' }),
+    sent_at: at('sent_at'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('broadcast_recipient_broadcast_idx').on(t.id_broadcast, t.id),
+    index('broadcast_recipient_message_idx').on(t.id_message).where(sql`${t.id_message} is not null`),
+    uniqueIndex('broadcast_recipient_phone_uq').on(t.id_broadcast, t.phone).where(sql`${t.phone} is not null`),
+    oneOf(t.status, BROADCAST_RECIPIENT_STATUSES),
+  ],
+);
+
+/** Numbers that asked for no more broadcasts; a broadcast skips them. */
+export const waOptOut = pgTable(
+  'wa_opt_out',
+  {
+    id_company: idCompany(),
+    phone: text('phone').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('wa_opt_out_uq').on(t.id_company, t.phone)],
+);

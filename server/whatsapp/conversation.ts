@@ -1,0 +1,108 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connection';
+import { chatMessage, chatRoom, prospect, user } from '../db/schema';
+import { publish } from '../plugins/events';
+
+/**
+ * Where every WhatsApp message is written: the room of a user and a number (opened on first use and
+ * linked to the prospect with that number), incoming messages as they arrive, and outgoing ones into
+ * the outbox, which the instance holding the sender's link empties (docs/whatsapp.md).
+ */
+
+export type Contact = { id_company: number; id_user: number; phone: string; name?: string | null };
+
+/** The owner's open prospect with this number (phone or WhatsApp), the newest first. */
+async function prospectOf(tx: Executor, contact: Contact) {
+  const [found] = await tx
+    .select({ id: prospect.id, name: prospect.name })
+    .from(prospect)
+    .where(
+      and(
+        eq(prospect.id_company, contact.id_company),
+        eq(prospect.id_user, contact.id_user),
+        or(eq(prospect.phone, contact.phone), eq(prospect.whatsapp, contact.phone)),
+      ),
+    )
+    .orderBy(sql`${prospect.id} desc`)
+    .limit(1);
+  return found;
+}
+
+/** The room of a user and a number, opened if there is none yet. */
+export async function roomOf(tx: Executor, contact: Contact) {
+  const [existing] = await tx
+    .select()
+    .from(chatRoom)
+    .where(and(eq(chatRoom.id_user, contact.id_user), eq(chatRoom.phone, contact.phone)));
+  if (existing) return existing;
+  const [owner] = await tx.select({ id_group: user.id_group }).from(user).where(eq(user.id, contact.id_user));
+  const linked = await prospectOf(tx, contact);
+  const [room] = await tx
+    .insert(chatRoom)
+    .values({
+      id_company: contact.id_company,
+      id_user: contact.id_user,
+      id_group: owner?.id_group ?? null,
+      phone: contact.phone,
+      name: linked?.name ?? contact.name ?? null,
+      id_prospect: linked?.id ?? null,
+    })
+    .onConflictDoUpdate({ target: [chatRoom.id_user, chatRoom.phone], set: { phone: contact.phone } })
+    .returning();
+  return room;
+}
+
+type Outgoing = Contact & { body: string; id_template?: number | null; id_broadcast?: number | null };
+
+/** Puts a message in the sender's outbox and wakes the instance that sends it; answers the message row. */
+export async function queueOutgoing(tx: Executor, outgoing: Outgoing) {
+  const room = await roomOf(tx, outgoing);
+  const [message] = await tx
+    .insert(chatMessage)
+    .values({
+      id_company: outgoing.id_company,
+      id_room: room.id,
+      id_user: outgoing.id_user,
+      direction: 'out',
+      body: outgoing.body,
+      status: 'queued',
+      id_template: outgoing.id_template ?? null,
+      id_broadcast: outgoing.id_broadcast ?? null,
+    })
+    .returning();
+  await tx
+    .update(chatRoom)
+    .set({ last_message: outgoing.body, last_message_at: message.created_at })
+    .where(eq(chatRoom.id, room.id));
+  await publish(tx, { type: 'wa_outbox', id_company: outgoing.id_company, id_user: outgoing.id_user });
+  await publish(tx, { type: 'chat', id_company: outgoing.id_company, id_user: outgoing.id_user, id_room: room.id, id_message: message.id });
+  return message;
+}
+
+type Incoming = Contact & { body: string; external_id: string; at?: Date };
+
+/** Stores a message that arrived on a user's number (once: WhatsApp may deliver it again). */
+export async function storeIncoming(tx: Executor, incoming: Incoming) {
+  const room = await roomOf(tx, incoming);
+  const [message] = await tx
+    .insert(chatMessage)
+    .values({
+      id_company: incoming.id_company,
+      id_room: room.id,
+      id_user: incoming.id_user,
+      direction: 'in',
+      body: incoming.body,
+      status: 'received',
+      external_id: incoming.external_id,
+      created_at: incoming.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!message) return undefined;
+  await tx
+    .update(chatRoom)
+    .set({ last_message: incoming.body, last_message_at: message.created_at, unread: sql`${chatRoom.unread} + 1` })
+    .where(eq(chatRoom.id, room.id));
+  await publish(tx, { type: 'chat', id_company: incoming.id_company, id_user: incoming.id_user, id_room: room.id, id_message: message.id });
+  return message;
+}
