@@ -37,6 +37,9 @@ export const waAccount = pgTable(
     /** The transport's credentials, encrypted with WA_CREDENTIALS_KEY (server/whatsapp). */
     credentials: bytea('credentials'),
     linked_at: at('linked_at'),
+    /** The app instance that holds the link open, while its lease runs (docs/whatsapp.md, One instance per link). */
+    owner: text('owner'),
+    lease_until: at('lease_until'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -88,6 +88,8 @@ CREATE TABLE "wa_account" (
 	"qr_expires_at" timestamp with time zone,
 	"credentials" "bytea",
 	"linked_at" timestamp with time zone,
+	"owner" text,
+	"lease_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wa_account_status_check" CHECK ("wa_account"."status" in ('disconnected', 'waiting', 'linked', 'expired'))
