@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
-import { chatMessage, chatRoom, prospect, user } from '../db/schema';
+import { broadcastRecipient, chatMessage, chatRoom, prospect, user } from '../db/schema';
 import { publish } from '../plugins/events';
 
 /**
@@ -104,5 +104,44 @@ export async function storeIncoming(tx: Executor, incoming: Incoming) {
     .set({ last_message: incoming.body, last_message_at: message.created_at, unread: sql`${chatRoom.unread} + 1` })
     .where(eq(chatRoom.id, room.id));
   await publish(tx, { type: 'chat', id_company: incoming.id_company, id_user: incoming.id_user, id_room: room.id, id_message: message.id });
+  return message;
+}
+
+export type SendOutcome =
+  | { status: 'sent'; external_id: string }
+  | { status: 'failed'; error: string }
+  | { status: 'delivered' | 'read' };
+
+/**
+ * Records what became of an outgoing message (the link's sender calls it, and receipts), and of the
+ * broadcast recipient whose message it is, then announces both.
+ */
+export async function settleOutgoing(tx: Executor, id_message: number, outcome: SendOutcome) {
+  const now = new Date();
+  const [message] = await tx
+    .update(chatMessage)
+    .set(
+      outcome.status === 'sent'
+        ? { status: 'sent', external_id: outcome.external_id, sent_at: now }
+        : outcome.status === 'failed'
+          ? { status: 'failed', error: outcome.error }
+          : { status: outcome.status },
+    )
+    .where(eq(chatMessage.id, id_message))
+    .returning();
+  if (!message) return undefined;
+  if (message.id_broadcast !== null) {
+    await tx
+      .update(broadcastRecipient)
+      .set({
+        status: outcome.status,
+        reason: outcome.status === 'failed' ? outcome.error : null,
+        ...(outcome.status === 'sent' ? { sent_at: now } : {}),
+        updated_at: now,
+      })
+      .where(eq(broadcastRecipient.id_message, id_message));
+    await publish(tx, { type: 'broadcast', id_company: message.id_company, id: message.id_broadcast });
+  }
+  await publish(tx, { type: 'chat', id_company: message.id_company, id_user: message.id_user, id_room: message.id_room, id_message: message.id });
   return message;
 }
