@@ -67,12 +67,16 @@ export const CHAT_ROOMS = '/api/chat/v1/wa/rooms';
 export const BROADCAST_USERS = `${API_PREFIXES.user}/user/list_broadcast`;
 export const CHAT_MESSAGES = '/api/chat/v1/wa/messages';
 
-/** Named by the provider API for the WhatsApp work still to come; their payloads are not defined yet. */
+/** The WhatsApp calls (docs/whatsapp.md); the provider API named these paths without their payloads. */
 export const BROADCAST_LOG = '/api/prospect/v1/broadcast_log';
 export const BROADCAST_DETAIL_LOG = '/api/prospect/v1/broadcast_detail_log';
 export const MST_STATUS_CHAT = `${API_PREFIXES.master}/mst_status_chat`;
 export const REQUEST_QR_WA = `${API_PREFIXES.user}/user/requestQrWa`;
 export const CHECK_QR_WA = `${API_PREFIXES.user}/user/check_qr_wa`;
+export const UNLINK_WA = `${API_PREFIXES.user}/user/unlink_wa`;
+/** The in-process fake's phone (WA_TRANSPORT=fake only): scan the caller's QR, or write to the caller. */
+export const WA_DEMO_SCAN = `${API_PREFIXES.user}/user/wa_demo/scan`;
+export const WA_DEMO_INCOMING = `${API_PREFIXES.user}/user/wa_demo/incoming`;
 /**
  * Setting Task's calls beside its resource (docs/api.md, Setting Task): a month's progress, copying
  * last month's targets, and `<base>/:id/split` (a group target over its members).

@@ -26,6 +26,8 @@ import { createNotifier } from './plugins/notifier';
 import spa from './plugins/spa';
 import { validatorRefusingNul } from './plugins/validation';
 import { createFirebaseTransport, type PushTransport } from './push';
+import whatsapp from './whatsapp/plugin';
+import type { WaTransport } from './whatsapp/transport';
 
 export type AppOptions = {
   config: Config;
@@ -40,6 +42,8 @@ export type AppOptions = {
   /** How many rows an import stages at a time; tests make it small to stop a run midway. */
   importChunkRows?: number;
   distDir?: string;
+  /** Tests share one fake WhatsApp between instances; otherwise WA_TRANSPORT chooses. */
+  whatsappTransport?: WaTransport;
 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +57,7 @@ export async function buildApp({
   streamHeartbeatMs,
   importChunkRows,
   distDir = path.join(rootDir, 'dist'),
+  whatsappTransport,
 }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
@@ -108,6 +113,7 @@ export async function buildApp({
   await app.register(auth, { database, appKeys: config.appKeys });
   await app.register(events, { database });
   await app.register(jobs, { database });
+  await app.register(whatsapp, { database, config, transport: whatsappTransport });
   const pushTransport =
     push ?? (config.firebaseServiceAccount ? createFirebaseTransport(config.firebaseServiceAccount, app.log) : undefined);
   app.decorate('notifier', createNotifier(database.db, pushTransport, app.log));

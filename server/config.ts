@@ -22,6 +22,12 @@ export const mapTileSource = (tileUrl: string) => {
   return tileUrl.includes('{s}.') ? origin.replace('//a.', '//*.') : origin;
 };
 
+/** A 32-byte key written as 64 hex digits or as base64. */
+export function decodeKey(text: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
 /** Every environment variable the server reads, parsed and validated in one place. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,6 +65,12 @@ const envSchema = z.object({
     )
     .refine((url) => url.includes('{x}') && url.includes('{y}'), 'the tile address needs {x} and {y}')
     .default(DEFAULT_MAP_TILE_URL),
+  WA_TRANSPORT: z.enum(['fake', 'baileys']).optional(),
+  WA_CREDENTIALS_KEY: z
+    .string()
+    .refine((key) => decodeKey(key) !== undefined, '32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  WA_LINK_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(1800).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +103,14 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The map tiles of Data Visum's detail page; the server's Content-Security-Policy allows their origin. */
   mapTileUrl: string;
+  /** WhatsApp (docs/whatsapp.md): the real WhatsApp Web client, or the in-process fake of the demo and tests. */
+  whatsapp: {
+    transport: 'fake' | 'baileys';
+    /** The key that seals the links' secrets; without it, one kept in DATA_DIR (a single instance only). */
+    credentialsKey?: Buffer;
+    /** How long a QR waits to be scanned. */
+    linkTimeoutSeconds: number;
+  };
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +123,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (!e.PUBLIC_URL && e.NODE_ENV === 'production') {
     throw new Error('Invalid environment: PUBLIC_URL is required in production (the origin of the links in mails).');
+  }
+  if (e.NODE_ENV === 'production' && !e.WA_CREDENTIALS_KEY) {
+    throw new Error('Invalid environment: WA_CREDENTIALS_KEY is required in production (it seals the WhatsApp links).');
   }
   return {
     port: e.PORT,
@@ -131,5 +154,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     mapTileUrl: e.MAP_TILE_URL,
+    whatsapp: {
+      transport: e.WA_TRANSPORT ?? (e.NODE_ENV === 'production' ? 'baileys' : 'fake'),
+      credentialsKey: e.WA_CREDENTIALS_KEY ? decodeKey(e.WA_CREDENTIALS_KEY) : undefined,
+      linkTimeoutSeconds: e.WA_LINK_TIMEOUT_SECONDS,
+    },
   };
 }

@@ -20,8 +20,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = (name: string) => integer(name).references(() => user.id, { onDelete: 'cascade' });
 
 /**
- * One user's WhatsApp link. The transport's credentials are stored encrypted (never readable
- * through the API); `qr` is the code on screen while status is 'waiting'.
+ * One user's WhatsApp link; its secrets are in wa_auth_key. `qr` is the code on screen while
+ * status is 'waiting'.
  */
 export const waAccount = pgTable(
   'wa_account',
@@ -34,8 +34,6 @@ export const waAccount = pgTable(
     phone: text('phone'),
     qr: text('qr'),
     qr_expires_at: at('qr_expires_at'),
-    /** The transport's credentials, encrypted with WA_CREDENTIALS_KEY (server/whatsapp). */
-    credentials: bytea('credentials'),
     linked_at: at('linked_at'),
     /** The app instance that holds the link open, while its lease runs (docs/whatsapp.md, One instance per link). */
     owner: text('owner'),
@@ -46,7 +44,10 @@ export const waAccount = pgTable(
   (t) => [uniqueIndex('wa_account_user_uq').on(t.id_user), index('wa_account_company_idx').on(t.id_company), oneOf(t.status, WA_LINK_STATUSES)],
 );
 
-/** The transport's signal keys of one account (pre-keys, sessions…), each encrypted like the credentials. */
+/**
+ * The secrets of one link (the transport's credentials and signal keys), each value encrypted with
+ * WA_CREDENTIALS_KEY (server/whatsapp/secretBox.ts); never readable through the API.
+ */
 export const waAuthKey = pgTable(
   'wa_auth_key',
   {

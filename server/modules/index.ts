@@ -13,9 +13,10 @@ import prospects from './prospects';
 import targets from './targets';
 import users from './users';
 import visum from './visum';
+import whatsapp from './whatsapp';
 
 /**
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, visum];
+export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, visum, whatsapp];

@@ -38,6 +38,8 @@ type Subscriber = (event: AppEvent) => void;
 export type EventHub = {
   /** Hears every event of one company on this instance; answers the unsubscribe function. */
   subscribe(id_company: number, subscriber: Subscriber): () => void;
+  /** Hears every event of every company: for the instance's own machinery (the WhatsApp links). */
+  subscribeAll(subscriber: Subscriber): () => void;
 };
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ declare module 'fastify' {
 
 export default fp<{ database: DatabaseHandle }>(async function events(app: FastifyInstance, { database }) {
   const byCompany = new Map<number, Set<Subscriber>>();
+  const everyCompany = new Set<Subscriber>();
   const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
     let event: AppEvent;
     try {
@@ -57,6 +60,7 @@ export default fp<{ database: DatabaseHandle }>(async function events(app: Fasti
       return;
     }
     for (const subscriber of byCompany.get(event.id_company) ?? []) subscriber(event);
+    for (const subscriber of everyCompany) subscriber(event);
   });
   app.decorate('events', {
     subscribe(id_company, subscriber) {
@@ -67,6 +71,10 @@ export default fp<{ database: DatabaseHandle }>(async function events(app: Fasti
         set.delete(subscriber);
         if (!set.size) byCompany.delete(id_company);
       };
+    },
+    subscribeAll(subscriber) {
+      everyCompany.add(subscriber);
+      return () => everyCompany.delete(subscriber);
     },
   } satisfies EventHub);
   app.addHook('onClose', async () => {

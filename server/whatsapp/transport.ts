@@ -31,13 +31,14 @@ export type LinkListener = {
 };
 
 /**
- * The link's secrets (credentials and signal keys), kept by the app; values are the transport's own
- * JSON-safe objects, encrypted before they reach the database.
+ * The link's secrets (credentials and signal keys), kept by the app: each value is the transport's
+ * own serialisation of it, encrypted before it reaches the database.
  */
 export type KeyStore = {
-  get(type: string, ids: readonly string[]): Promise<Record<string, unknown>>;
+  /** The stored values of the given ids of one type; ids without a value are absent. */
+  get(type: string, ids: readonly string[]): Promise<Record<string, string>>;
   /** A null value deletes the key. */
-  set(entries: Record<string, Record<string, unknown | null>>): Promise<void>;
+  set(entries: Record<string, Record<string, string | null>>): Promise<void>;
   /** Everything gone: the link was ended. */
   clear(): Promise<void>;
 };

@@ -86,7 +86,6 @@ CREATE TABLE "wa_account" (
 	"phone" text,
 	"qr" text,
 	"qr_expires_at" timestamp with time zone,
-	"credentials" "bytea",
 	"linked_at" timestamp with time zone,
 	"owner" text,
 	"lease_until" timestamp with time zone,

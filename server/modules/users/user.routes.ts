@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
-import { company, group, role, user } from '../../db/schema';
+import { company, group, role, user, waAccount } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
@@ -77,7 +77,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     {
       schema: {
         tags: ['user'],
-        description: 'api_status is true when the user has finished the onboarding training.',
+        description: 'api_status is true when the user has finished the onboarding training or has linked a WhatsApp number.',
         querystring: z.object({ id_user: idField('Pengguna') }),
         response: { 200: z.object({ api_status: z.boolean() }) },
       },
@@ -86,11 +86,12 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
       const caller = callerOf(request);
       await ensureUserInScope(db, caller, request.query.id_user);
       const [found] = await db
-        .select({ training_done: user.training_done })
+        .select({ training_done: user.training_done, linked: sql<boolean>`coalesce(${waAccount.status} = 'linked', false)` })
         .from(user)
+        .leftJoin(waAccount, eq(waAccount.id_user, user.id))
         .where(and(eq(user.id, request.query.id_user), eq(user.id_company, caller.id_company)));
       if (!found) throw notFound(problem('user.not_found'));
-      return { api_status: found.training_done };
+      return { api_status: found.training_done || found.linked };
     },
   );
 

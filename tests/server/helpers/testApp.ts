@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs' | 'logger' | 'importChunkRows'> & {
+type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs' | 'logger' | 'importChunkRows' | 'whatsappTransport'> & {
   distDir?: string;
   /** Another instance's database: the new app shares it, as instances behind a load balancer do. */
   database?: DatabaseHandle;

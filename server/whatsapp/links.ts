@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/connection';
+import { chatMessage, waAccount, waAuthKey } from '../db/schema';
+import { publish } from '../plugins/events';
+import { settleOutgoing, storeIncoming } from './conversation';
+import { databaseKeyStore } from './keyStore';
+import { releaseLease, renewLeases, takeLease, unheldLinks } from './lease';
+import { drainOutbox, failInterrupted } from './outboxSender';
+import type { SecretBox } from './secretBox';
+import type { LinkListener, WaConnection, WaTransport } from './transport';
+
+/**
+ * The links this instance holds open: it takes a link's lease, opens it through the transport and
+ * keeps wa_account in step with what the transport tells; incoming messages and receipts are
+ * stored, and the user's outbox is emptied while the link is up (docs/whatsapp.md).
+ */
+
+type Account = typeof waAccount.$inferSelect;
+type Held = { account: Account; connection?: WaConnection; linked: boolean; attempt?: NodeJS.Timeout; sending: Promise<unknown> };
+
+export type LinkManagerOptions = {
+  database: DatabaseHandle;
+  transport: WaTransport;
+  box: SecretBox;
+  log: FastifyBaseLogger;
+  /** How long a QR waits to be scanned before the attempt ends as expired. */
+  attemptMs: number;
+};
+
+const RECEIPT_RANK = { sent: 0, delivered: 1, read: 2 } as const;
+
+export function createLinkManager({ database, transport, box, log, attemptMs }: LinkManagerOptions) {
+  const { db } = database;
+  const instance = randomUUID();
+  const held = new Map<number, Held>();
+  const byUser = (id_user: number) => [...held.values()].find((h) => h.account.id_user === id_user);
+
+  const announce = (account: Account) =>
+    db.transaction((tx) => publish(tx, { type: 'wa_link', id_company: account.id_company, id_user: account.id_user }));
+  const update = async (account: Account, values: Partial<Account>) => {
+    await db.update(waAccount).set({ ...values, updated_at: sql`now()` }).where(eq(waAccount.id, account.id));
+    await announce(account);
+  };
+  const safely = (what: string, work: () => Promise<unknown>) =>
+    void work().catch((err: unknown) => log.error({ err, what }, 'WhatsApp link'));
+
+  /** Serialises the sending of one user's outbox on this instance. */
+  const sendOutbox = (h: Held) => {
+    h.sending = h.sending.then(async () => {
+      if (!h.linked || !h.connection) return;
+      await drainOutbox(database, h.account.id_user, h.connection, () => held.get(h.account.id) === h && h.linked);
+    });
+    h.sending.catch((err: unknown) => log.error({ err }, 'WhatsApp outbox'));
+  };
+
+  async function drop(h: Held, how: 'close' | 'logout') {
+    held.delete(h.account.id);
+    clearTimeout(h.attempt);
+    h.linked = false;
+    await h.connection?.[how]().catch((err: unknown) => log.warn({ err }, 'WhatsApp link did not close cleanly'));
+    await releaseLease(db, instance, h.account.id);
+  }
+
+  const listenerFor = (h: Held): LinkListener => {
+    const { account } = h;
+    return {
+      qr: (code) => safely('qr', () => update(account, { status: 'waiting', qr: code, qr_expires_at: new Date(Date.now() + attemptMs) })),
+      linked: (phone) =>
+        safely('linked', async () => {
+          clearTimeout(h.attempt);
+          h.linked = true;
+          await db
+            .update(waAccount)
+            .set({ status: 'linked', phone, qr: null, qr_expires_at: null, linked_at: sql`coalesce(${waAccount.linked_at}, now())`, updated_at: sql`now()` })
+            .where(eq(waAccount.id, account.id));
+          await announce(account);
+          await failInterrupted(database, account.id_user);
+          sendOutbox(h);
+        }),
+      loggedOut: () =>
+        safely('logged out', async () => {
+          await drop(h, 'close');
+          await db.delete(waAuthKey).where(eq(waAuthKey.id_account, account.id));
+          await update(account, { status: 'disconnected', phone: null, qr: null, qr_expires_at: null, linked_at: null });
+        }),
+      message: (message) =>
+        safely('incoming message', () =>
+          db.transaction((tx) =>
+            storeIncoming(tx, {
+              id_company: account.id_company,
+              id_user: account.id_user,
+              phone: message.from,
+              name: message.name,
+              body: message.body,
+              external_id: message.externalId,
+              at: message.at,
+            }),
+          ),
+        ),
+      receipt: (externalId, status) =>
+        safely('receipt', async () => {
+          const [message] = await db
+            .select({ id: chatMessage.id, status: chatMessage.status })
+            .from(chatMessage)
+            .where(and(eq(chatMessage.id_user, account.id_user), eq(chatMessage.external_id, externalId)));
+          const rank = RECEIPT_RANK[message?.status as keyof typeof RECEIPT_RANK];
+          if (message && rank !== undefined && rank < RECEIPT_RANK[status]) {
+            await db.transaction((tx) => settleOutgoing(tx, message.id, { status }));
+          }
+        }),
+    };
+  };
+
+  /** Opens a link whose lease this instance holds; a link without credentials starts showing QR codes. */
+  async function open(account: Account) {
+    const h: Held = { account, linked: false, sending: Promise.resolve() };
+    held.set(account.id, h);
+    if (account.status !== 'linked') {
+      h.attempt = setTimeout(
+        () => safely('expiry', async () => {
+          if (h.linked || held.get(account.id) !== h) return;
+          await drop(h, 'close');
+          await update(account, { status: 'expired', qr: null, qr_expires_at: null });
+        }),
+        attemptMs,
+      );
+    }
+    h.connection = await transport.connect(account, databaseKeyStore(db, box, account.id), listenerFor(h));
+    return h;
+  }
+
+  async function adopt(id_account: number) {
+    const account = await takeLease(db, instance, id_account);
+    if (account && !held.has(account.id)) await open(account);
+  }
+
+  /** Renews the leases, lets go of links another instance took, and adopts links nobody holds. */
+  async function tend() {
+    const still = await renewLeases(db, instance);
+    for (const h of [...held.values()]) if (!still.has(h.account.id)) await drop(h, 'close');
+    for (const id of await unheldLinks(db, instance)) await adopt(id);
+  }
+
+  return {
+    instance,
+    tend,
+    /** The user's link: opened here if nobody holds it (a new attempt when it is not linked). */
+    async request(member: { id: number; id_company: number }) {
+      await db.insert(waAccount).values({ id_company: member.id_company, id_user: member.id }).onConflictDoNothing();
+      const [account] = await db.select().from(waAccount).where(eq(waAccount.id_user, member.id));
+      if (held.has(account.id)) return;
+      const taken = await takeLease(db, instance, account.id);
+      if (!taken) return;
+      if (taken.status !== 'linked') await update(taken, { status: 'waiting', qr: null, qr_expires_at: new Date(Date.now() + attemptMs) });
+      await open(taken);
+    },
+    /** Unlinks the user's number, wherever its link is held (the holder hears the wa_link event). */
+    async unlink(id_user: number) {
+      const h = byUser(id_user);
+      if (h) await drop(h, 'logout');
+      const [account] = await db.select().from(waAccount).where(eq(waAccount.id_user, id_user));
+      if (!account) return;
+      await db.delete(waAuthKey).where(eq(waAuthKey.id_account, account.id));
+      await update(account, { status: 'disconnected', phone: null, qr: null, qr_expires_at: null, linked_at: null });
+    },
+    /** Another instance changed a link this one holds, or queued a message for it. */
+    onEvent(type: 'wa_link' | 'wa_outbox', id_user: number) {
+      const h = byUser(id_user);
+      if (!h) return;
+      if (type === 'wa_outbox') return sendOutbox(h);
+      safely('link change', async () => {
+        const [now] = await db.select({ status: waAccount.status }).from(waAccount).where(eq(waAccount.id, h.account.id));
+        if (!now || now.status === 'disconnected') await drop(h, 'logout');
+      });
+    },
+    /** Closes every link this instance holds and lets go of their leases, for another instance to take. */
+    async close() {
+      for (const h of [...held.values()]) {
+        await h.sending.catch(() => undefined);
+        await drop(h, 'close');
+      }
+      await releaseLease(db, instance);
+    },
+  };
+}
+
+export type LinkManager = ReturnType<typeof createLinkManager>;

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connection';
+import { FakeWhatsApp } from './fakeTransport';
+import { createLinkManager, type LinkManager } from './links';
+import { RENEW_MS } from './lease';
+import { secretBox } from './secretBox';
+import type { WaTransport } from './transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    whatsapp: {
+      links: LinkManager;
+      /** Set when the transport is the in-process fake: the demo's and tests' phone. */
+      fake?: FakeWhatsApp;
+    };
+  }
+}
+
+/**
+ * Without WA_CREDENTIALS_KEY the key is made once and kept beside the embedded database: enough
+ * for one instance; several instances must share the key through the environment.
+ */
+function localKey(dataDir: string) {
+  const file = path.join(dataDir, 'wa-credentials.key');
+  try {
+    return readFileSync(file);
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const key = randomBytes(32);
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+    return key;
+  }
+}
+
+async function transportFor(config: Config, log: FastifyBaseLogger): Promise<WaTransport> {
+  if (config.whatsapp.transport === 'fake') return new FakeWhatsApp();
+  // baileys is large and only needed with a real number: loaded on demand.
+  return (await import('./baileysTransport')).baileysTransport(log);
+}
+
+/** The WhatsApp links of this instance (docs/whatsapp.md); `transport` lets tests share one fake between instances. */
+export default fp<{ database: DatabaseHandle; config: Config; transport?: WaTransport }>(async function whatsapp(
+  app: FastifyInstance,
+  { database, config, transport: given },
+) {
+  const transport = given ?? (await transportFor(config, app.log));
+  const links = createLinkManager({
+    database,
+    transport,
+    box: secretBox(config.whatsapp.credentialsKey ?? localKey(config.dataDir)),
+    log: app.log,
+    attemptMs: config.whatsapp.linkTimeoutSeconds * 1000,
+  });
+  app.decorate('whatsapp', { links, fake: transport instanceof FakeWhatsApp ? transport : undefined });
+
+  const unsubscribe = app.events.subscribeAll((event) => {
+    if (event.type === 'wa_link' || event.type === 'wa_outbox') links.onEvent(event.type, event.id_user);
+  });
+  const tend = () => links.tend().catch((err: unknown) => app.log.error({ err }, 'WhatsApp leases'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await tend();
+    timer = setInterval(tend, RENEW_MS);
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    unsubscribe();
+    await links.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { CHECK_QR_WA, REQUEST_QR_WA } from '../../../domain/apiPaths';
+import type { DatabaseHandle } from '../../../server/db/connection';
+import type { FakeWhatsApp } from '../../../server/whatsapp/fakeTransport';
+import type { ApiClient } from './api';
+
+/** A fixed key for the links' secrets, so that every instance of a test reads what another sealed. */
+export const WA_TEST_KEY = Buffer.alloc(32, 7);
+
+export type LinkAnswer = { status: string; phone: string | null; qr_svg: string | null; demo: boolean };
+
+export async function linkState(api: ApiClient): Promise<LinkAnswer> {
+  const response = await api.get(CHECK_QR_WA);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as LinkAnswer;
+}
+
+/** Links a user's number as a person does: asks for a QR, and the fake phone scans it. */
+export async function accountOf(database: DatabaseHandle, id_user: number) {
+  const [row] = await database.query<{ id: number }>('select id from wa_account where id_user = $1', [id_user]);
+  return row?.id;
+}
+
+/** Links a user's number as a person does: asks for a QR, and the fake phone scans it; answers the account's id. */
+export async function linkThroughFake(database: DatabaseHandle, session: { id: number; api: ApiClient }, fake: FakeWhatsApp, phone: string) {
+  const { api } = session;
+  const response = await api.json('POST', REQUEST_QR_WA, {});
+  expect(response.statusCode, response.body).toBe(200);
+  const account = (await accountOf(database, session.id))!;
+  await expect.poll(() => fake.currentQr(account)).toBeTruthy();
+  expect(await fake.scan(fake.currentQr(account)!, phone)).toBe(true);
+  await expect.poll(async () => (await linkState(api)).status).toBe('linked');
+  return account;
+}

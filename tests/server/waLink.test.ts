@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_QR_WA, CHECK_USER_TRAINING, REQUEST_QR_WA, UNLINK_WA, WA_DEMO_SCAN } from '../../domain/apiPaths';
+import { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
+import { apiClient, registerCompany } from './helpers/api';
+import { demoCompany } from './helpers/demo';
+import { startTestApp, type TestApp } from './helpers/testApp';
+import { accountOf, linkState, linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
+
+/** Linking a number by QR (docs/whatsapp.md, Linking), through the in-process fake of WhatsApp. */
+
+const fake = new FakeWhatsApp(150);
+const whatsapp = { transport: 'fake' as const, credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 };
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof demoCompany>>;
+type Session = Awaited<ReturnType<typeof demo.loginAs>>;
+let sales: Session;
+let other: Session;
+
+beforeAll(async () => {
+  t = await startTestApp({ whatsappTransport: fake, config: { whatsapp } });
+  demo = await demoCompany(t);
+  sales = await demo.loginAs('Sales', 0);
+  other = await demo.loginAs('Sales', 1);
+});
+afterAll(() => t.close());
+
+describe('linking a number', () => {
+  it('shows a QR that WhatsApp rotates, only to the account’s own session', async () => {
+    const asked = await sales.api.json('POST', REQUEST_QR_WA, {});
+    expect(asked.statusCode, asked.body).toBe(200);
+    await expect.poll(async () => (await linkState(sales.api)).qr_svg).toMatch(/^<svg/);
+    const first = await linkState(sales.api);
+    expect(first).toMatchObject({ status: 'waiting', phone: null, demo: true });
+    await expect.poll(async () => (await linkState(sales.api)).qr_svg).not.toBe(first.qr_svg);
+
+    expect((await sales.api.get(CHECK_QR_WA, { id_user: other.id })).statusCode).toBe(403);
+    expect((await other.api.json('POST', REQUEST_QR_WA, { id_user: sales.id })).statusCode).toBe(403);
+    expect((await apiClient(t.app).get(CHECK_QR_WA)).statusCode).toBe(401);
+    // Another user's page has no QR of its own yet: never this one.
+    expect(await linkState(other.api)).toMatchObject({ status: 'disconnected', qr_svg: null });
+  });
+
+  it('links when the phone scans the code, and the training check counts it', async () => {
+    const [untrained] = await t.database.query<{ id: number }>(`select id from app_user where email = 'intan@majumotor.co.id'`);
+    const intan = { ...(await loginByEmail('intan@majumotor.co.id')), id: untrained.id };
+    const training = async () => (await intan.api.get(CHECK_USER_TRAINING, { id_user: intan.id })).json().api_status;
+    expect(await training()).toBe(false);
+    await linkThroughFake(t.database, intan, fake, '+6281311110001');
+    expect(await linkState(intan.api)).toMatchObject({ status: 'linked', phone: '+6281311110001', qr_svg: null });
+    expect(await training()).toBe(true);
+  });
+
+  it('keeps the link’s secrets sealed in the database', async () => {
+    const id = await linkThroughFake(t.database, other, fake, '+6281311110002');
+    const rows = await t.database.query<{ value: Uint8Array }>('select value from wa_auth_key where id_account = $1', [id]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { value } of rows) expect(Buffer.from(value).toString('latin1')).not.toContain('6281311110002');
+  });
+
+  it('unlinks on request, and when the phone removes the device', async () => {
+    const byRequest = await sales.api.json('POST', UNLINK_WA, {});
+    expect(byRequest.statusCode, byRequest.body).toBe(200);
+    await linkThroughFake(t.database, sales, fake, '+6281311110003');
+    const unlinked = await sales.api.json('POST', UNLINK_WA, {});
+    expect(unlinked.json().data).toMatchObject({ status: 'disconnected', phone: null });
+    const id = (await accountOf(t.database, sales.id))!;
+    expect(await t.database.query('select 1 from wa_auth_key where id_account = $1', [id])).toEqual([]);
+    expect(fake.openLinks(id)).toEqual([]);
+
+    await linkThroughFake(t.database, sales, fake, '+6281311110003');
+    await fake.logoutFromPhone(id);
+    await expect.poll(async () => (await linkState(sales.api)).status).toBe('disconnected');
+  });
+
+  it('refuses the demo scan without a QR waiting', async () => {
+    const scan = await other.api.json('POST', WA_DEMO_SCAN, { phone: '081311110009' });
+    expect(scan.statusCode).toBe(409);
+    expect(scan.json().message).toBe('Tidak ada kode QR yang menunggu dipindai. Minta kode QR baru dulu.');
+  });
+
+  it('keeps another company’s users to their own links', async () => {
+    const stranger = await registerCompany(t.app, 'Dealer Lain');
+    expect((await stranger.api.get(CHECK_QR_WA, { id_user: sales.id })).statusCode).toBe(403);
+    expect(await linkState(stranger.api)).toMatchObject({ status: 'disconnected' });
+  });
+});
+
+describe('a QR nobody scans', () => {
+  it('expires, and a new request starts again', async () => {
+    const quick = await startTestApp({ whatsappTransport: new FakeWhatsApp(), config: { whatsapp: { ...whatsapp, linkTimeoutSeconds: 1 } } });
+    try {
+      const team = await demoCompany(quick);
+      const person = await team.loginAs('Sales');
+      await person.api.json('POST', REQUEST_QR_WA, {});
+      await expect.poll(async () => (await linkState(person.api)).status).toBe('expired');
+      expect((await linkState(person.api)).qr_svg).toBeNull();
+      const again = await person.api.json('POST', REQUEST_QR_WA, {});
+      expect(again.json().data.status).toBe('waiting');
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+async function loginByEmail(email: string) {
+  const response = await apiClient(t.app).json('POST', '/api/user/v1/auth/login', { email, password: 'demo-rahasia-1' });
+  return { api: apiClient(t.app, response.json().data[0].token as string) };
+}
