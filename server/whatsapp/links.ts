@@ -35,6 +35,8 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
   const { db } = database;
   const instance = randomUUID();
   const held = new Map<number, Held>();
+  /** Accounts this instance is taking: a second request meanwhile must not open the link again. */
+  const taking = new Set<number>();
   const byUser = (id_user: number) => [...held.values()].find((h) => h.account.id_user === id_user);
 
   const announce = (account: Account) =>
@@ -131,16 +133,25 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     return h;
   }
 
-  async function adopt(id_account: number) {
-    const account = await takeLease(db, instance, id_account);
-    if (account && !held.has(account.id)) await open(account);
+  /** Takes an account's lease and opens its link, unless this instance holds it or is taking it already. */
+  async function take(id_account: number, beforeOpen?: (account: Account) => Promise<void>) {
+    if (held.has(id_account) || taking.has(id_account)) return;
+    taking.add(id_account);
+    try {
+      const account = await takeLease(db, instance, id_account);
+      if (!account) return;
+      await beforeOpen?.(account);
+      await open(account);
+    } finally {
+      taking.delete(id_account);
+    }
   }
 
   /** Renews the leases, lets go of links another instance took, and adopts links nobody holds. */
   async function tend() {
     const still = await renewLeases(db, instance);
     for (const h of [...held.values()]) if (!still.has(h.account.id)) await drop(h, 'close');
-    for (const id of await unheldLinks(db, instance)) await adopt(id);
+    for (const id of await unheldLinks(db, instance)) await take(id);
   }
 
   return {
@@ -150,11 +161,9 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     async request(member: { id: number; id_company: number }) {
       await db.insert(waAccount).values({ id_company: member.id_company, id_user: member.id }).onConflictDoNothing();
       const [account] = await db.select().from(waAccount).where(eq(waAccount.id_user, member.id));
-      if (held.has(account.id)) return;
-      const taken = await takeLease(db, instance, account.id);
-      if (!taken) return;
-      if (taken.status !== 'linked') await update(taken, { status: 'waiting', qr: null, qr_expires_at: new Date(Date.now() + attemptMs) });
-      await open(taken);
+      await take(account.id, async (taken) => {
+        if (taken.status !== 'linked') await update(taken, { status: 'waiting', qr: null, qr_expires_at: new Date(Date.now() + attemptMs) });
+      });
     },
     /** Unlinks the user's number, wherever its link is held (the holder hears the wa_link event). */
     async unlink(id_user: number) {

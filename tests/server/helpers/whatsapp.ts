@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { CHECK_QR_WA, REQUEST_QR_WA } from '../../../domain/apiPaths';
 import type { DatabaseHandle } from '../../../server/db/connection';
 import type { FakeWhatsApp } from '../../../server/whatsapp/fakeTransport';
@@ -6,6 +6,8 @@ import type { ApiClient } from './api';
 
 /** A fixed key for the links' secrets, so that every instance of a test reads what another sealed. */
 export const WA_TEST_KEY = Buffer.alloc(32, 7);
+
+const WAIT = { timeout: 20_000, interval: 50 };
 
 export type LinkAnswer = { status: string; phone: string | null; qr_svg: string | null; demo: boolean };
 
@@ -27,8 +29,9 @@ export async function linkThroughFake(database: DatabaseHandle, session: { id: n
   const response = await api.json('POST', REQUEST_QR_WA, {});
   expect(response.statusCode, response.body).toBe(200);
   const account = (await accountOf(database, session.id))!;
-  await expect.poll(() => fake.currentQr(account)).toBeTruthy();
-  expect(await fake.scan(fake.currentQr(account)!, phone)).toBe(true);
-  await expect.poll(async () => (await linkState(api)).status).toBe('linked');
+  // vi.waitFor rather than expect.poll: a test file may link its users before its tests.
+  const code = await vi.waitFor(() => fake.currentQr(account) ?? Promise.reject(new Error('no QR yet')), WAIT);
+  expect(await fake.scan(code, phone)).toBe(true);
+  await vi.waitFor(async () => expect((await linkState(api)).status).toBe('linked'), WAIT);
   return account;
 }
