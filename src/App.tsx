@@ -16,7 +16,8 @@ const ResetPasswordPage = lazyWithReload(() => import('./pages/ResetPasswordPage
 const RegisterInvitedPage = lazyWithReload(() => import('./pages/RegisterInvitedPage'));
 const PrivacyPolicyPage = lazyWithReload(() => import('./pages/PrivacyPolicyPage'));
 const TermsPage = lazyWithReload(() => import('./pages/TermsPage'));
-const PublicNotFoundPage = lazyWithReload(() => import('./pages/PublicNotFoundPage'));
+const WhatsAppStepPage = lazyWithReload(() => import('./pages/whatsapp/WhatsAppStepPage'));
+const WhatsAppSyncPage = lazyWithReload(() => import('./pages/whatsapp/WhatsAppSyncPage'));
 const AdminApp = lazyWithReload(loadAdminApp);
 
 /** Reachable without a session (docs/product.md), in the light public shell. */
@@ -28,8 +29,8 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: '/register_invited/:email?/:idcompany?/:idinvited?', element: <RegisterInvitedPage /> },
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/terms', element: <TermsPage /> },
-  { path: '/whatsapp/sinkronisasi', element: <PublicNotFoundPage /> },
-  { path: '/whatsapp/step', element: <PublicNotFoundPage /> },
+  { path: '/whatsapp/sinkronisasi', element: <WhatsAppSyncPage /> },
+  { path: '/whatsapp/step', element: <WhatsAppStepPage /> },
 ];
 
 function appRoutes(queryClient: QueryClient): RouteObject[] {

@@ -106,7 +106,7 @@ describe('routes and the session', () => {
 
   it('opens the public pages without a session', async () => {
     renderApp('/whatsapp/sinkronisasi');
-    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sinkronisasi WhatsApp' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/whatsapp/sinkronisasi');
   });
 });
