@@ -1,6 +1,7 @@
 import { collab, followUp, order, prospect } from '../tables/sales';
 import { group, product, role, user } from '../tables/tenancy';
 import { salesTarget, visum } from '../tables/team';
+import { waTemplate } from '../tables/whatsapp';
 import type { ResourceName } from '../resources';
 import { collabCreate, collabRecord, collabUpdate } from './collab';
 import { followUpCreate, followUpRecord, followUpUpdate } from './followup';
@@ -9,6 +10,7 @@ import { orderCreate, orderRecord, orderUpdate } from './order';
 import { productCreate, productRecord, productUpdate } from './product';
 import { prospectCreate, prospectRecord, prospectUpdate } from './prospect';
 import { targetCreate, targetRecord, targetUpdate } from './target';
+import { templateCreate, templateRecord, templateUpdate } from './template';
 import { roleCreate, roleRecord, roleUpdate } from './role';
 import { memberRecord, userCreate, userRecord, userUpdate } from './user';
 import { visumCreate, visumRecord, visumUpdate } from './visum';
@@ -29,6 +31,7 @@ export const RESOURCE_SCHEMAS = {
   'setting/permission': { table: role, record: roleRecord, create: roleCreate, update: roleUpdate },
   'setting/task': { table: salesTarget, record: targetRecord, create: targetCreate, update: targetUpdate },
   'setting/visum': { table: visum, record: visumRecord, create: visumCreate, update: visumUpdate },
+  'setting/template': { table: waTemplate, record: templateRecord, create: templateCreate, update: templateUpdate },
   members: { table: user, record: memberRecord },
 } as const satisfies Partial<Record<ResourceName, unknown>>;
 
