@@ -8,6 +8,7 @@ import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { visumEnglish } from './visum/en';
+import { waHistoryEnglish } from './waHistory/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
@@ -24,6 +25,7 @@ const appEnglish = {
   ...permissionsEnglish,
   ...usersEnglish,
   ...visumEnglish,
+  ...waHistoryEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

@@ -8,6 +8,7 @@ import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { visumIndonesian } from './visum/id';
+import { waHistoryIndonesian } from './waHistory/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
 import { usersIndonesian } from './users/id';
@@ -24,6 +25,7 @@ export const appIndonesian = {
   ...permissionsIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,
+  ...waHistoryIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
