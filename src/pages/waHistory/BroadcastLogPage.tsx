@@ -30,8 +30,7 @@ function Progress({ entry }: { entry: BroadcastLogEntry }) {
   );
 }
 
-/** /setting/riwayatPesanSiaran (Administrator with Template Whatsapp): the broadcasts, each opening its recipients. */
-export default function BroadcastLogPage() {
+function Broadcasts() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const t = (key: string) => translate(`app.wa_history.broadcasts.${key}`);
@@ -53,7 +52,7 @@ export default function BroadcastLogPage() {
   ];
   const { status, ...rest } = log.filter;
   return (
-    <SettingPage show="riwayatPesan" title="app.setting_menu.riwayat_pesan_siaran">
+    <>
       <HistoryFilters
         filter={log.filter}
         onChange={log.changeFilter}
@@ -73,6 +72,16 @@ export default function BroadcastLogPage() {
         onPageChange={log.setPage}
         onOpen={(entry) => navigate(pathOf(entry))}
       />
+    </>
+  );
+}
+
+/** /setting/riwayatPesanSiaran (Administrator with Template Whatsapp): the broadcasts, each opening its recipients. */
+export default function BroadcastLogPage() {
+  // The log is asked for inside the page's access rule: nothing is requested for a refused user.
+  return (
+    <SettingPage show="riwayatPesan" title="app.setting_menu.riwayat_pesan_siaran">
+      <Broadcasts />
     </SettingPage>
   );
 }

@@ -27,8 +27,7 @@ function Contact({ message }: { message: SentMessage }) {
   );
 }
 
-/** /setting/riwayatPesan (Administrator with Template Whatsapp): every message the company's users sent. */
-export default function MessageHistoryPage() {
+function SentMessages() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.wa_history.messages.${key}`, options);
   const log = useLogPage('messageHistory', (dataProvider, filter, paging) => dataProvider.messageHistory(filter, paging), {}, 'app.wa_history.messages.failed');
@@ -52,7 +51,7 @@ export default function MessageHistoryPage() {
     { header: t('status'), cell: (message) => <HistoryStatusChip family="message_status" status={message.status} reason={message.error} /> },
   ];
   return (
-    <SettingPage show="riwayatPesan" title="app.setting_menu.riwayat_pesan">
+    <>
       <HistoryFilters
         filter={log.filter}
         onChange={log.changeFilter}
@@ -62,6 +61,16 @@ export default function MessageHistoryPage() {
         actions={<KindExportButton kind="message" filter={log.filter} />}
       />
       <PagedLog label={t('label')} columns={columns} page={log.data} failed={log.failed} empty="app.wa_history.messages.empty" pageIndex={log.page} onPageChange={log.setPage} />
+    </>
+  );
+}
+
+/** /setting/riwayatPesan (Administrator with Template Whatsapp): every message the company's users sent. */
+export default function MessageHistoryPage() {
+  // The log is asked for inside the page's access rule: nothing is requested for a refused user.
+  return (
+    <SettingPage show="riwayatPesan" title="app.setting_menu.riwayat_pesan">
+      <SentMessages />
     </SettingPage>
   );
 }
