@@ -1,5 +1,5 @@
 import { Alert, Card, CardActionArea, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Page } from '../../dataProvider/types';
 import { useIsSmall } from '../../resources/useIsSmall';
@@ -29,8 +29,9 @@ export function PagedLog<Row extends { id: number }>({ label, columns, page, fai
   const isSmall = useIsSmall();
   if (!page) return failed ? null : <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (page.count === 0 || page.data.length === 0) return <Alert severity="info">{translate(empty)}</Alert>;
-  const openOnEnter = (row: Row) => (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter') onOpen?.(row);
+  // Enter on the row itself: a link inside it opens on its own.
+  const openOnEnter = (row: Row) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) onOpen?.(row);
   };
   const rows = isSmall ? (
     <Stack spacing={1} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
