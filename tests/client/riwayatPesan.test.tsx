@@ -133,6 +133,8 @@ describe('Riwayat Pesan', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Gagal' }));
     await waitFor(() => expect(asked.messages.at(-1)).toEqual({ contact: 'budi', status: 'failed', limit: '25', offset: '0' }));
+    // The typed filter is asked for once the typing pauses, not once per key.
+    expect(asked.messages.filter((query) => query.contact !== undefined && query.contact !== 'budi')).toEqual([]);
     expect(await screen.findByText('Nomor tidak terdaftar di WhatsApp')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ekspor daftar ini (Riwayat Pesan) sesuai filter' }));
     await waitFor(() => expect(exported).toEqual([{ kind: 'message', format: 'csv', filter: { contact: 'budi', status: 'failed' } }]));

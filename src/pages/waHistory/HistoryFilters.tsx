@@ -1,5 +1,5 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { HistoryFilter } from '../../dataProvider/waHistoryApi';
 import type { StatusFamily } from './HistoryStatusChip';
@@ -18,6 +18,22 @@ type HistoryFiltersProps = {
 };
 
 const WIDTH = { xs: '100%', sm: 200 };
+
+/** How long typing pauses before a typed filter is asked for: one request per word, not per key. */
+const TYPING_PAUSE_MS = 300;
+
+type TypedFilterProps = { label: string; value: string; onChange: (value: string) => void };
+
+/** A text filter that reports its value once the typing pauses. */
+function TypedFilter({ label, value, onChange }: TypedFilterProps) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = setTimeout(() => onChange(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return <TextField size="small" label={label} value={text} onChange={(event) => setText(event.target.value)} sx={{ width: WIDTH }} />;
+}
 
 /** The filters of the WhatsApp logs: each change is a new query (the page goes back to its first page). */
 export function HistoryFilters({ filter, onChange, fields, statusFamily, statuses, actions }: HistoryFiltersProps) {
@@ -42,8 +58,8 @@ export function HistoryFilters({ filter, onChange, fields, statusFamily, statuse
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', my: 2 }}>
       {fields.includes('person') && select('id_user', t('person'), t('all_people'), members.data ?? [])}
-      {fields.includes('contact') && <TextField size="small" label={t('contact')} value={value('contact')} onChange={set('contact')} sx={{ width: WIDTH }} />}
-      {fields.includes('search') && <TextField size="small" label={t('search')} value={value('search')} onChange={set('search')} sx={{ width: WIDTH }} />}
+      {fields.includes('contact') && <TypedFilter label={t('contact')} value={value('contact')} onChange={(text) => onChange({ ...filter, contact: text })} />}
+      {fields.includes('search') && <TypedFilter label={t('search')} value={value('search')} onChange={(text) => onChange({ ...filter, search: text })} />}
       {select(
         'status',
         t('status'),
