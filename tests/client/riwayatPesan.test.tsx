@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BROADCAST_DETAIL_LOG, BROADCAST_LOG, EXPORTS, MESSAGE_HISTORY } from '../../domain/apiPaths';
 import type { BroadcastLogEntry, BroadcastRecipientLog, SentMessage } from '../../src/dataProvider/waHistoryApi';
 import { formatDateTime } from '../../src/format';
@@ -188,5 +188,39 @@ describe('Riwayat Pesan Siaran', () => {
     await waitFor(() => expect(asked.broadcasts.at(-1)).toEqual({ search: 'promo', status: 'completed', limit: '25', offset: '0' }));
     await user.click(screen.getByRole('button', { name: 'Ekspor daftar ini (Riwayat Pesan Siaran) sesuai filter' }));
     await waitFor(() => expect(exported).toEqual([{ kind: 'broadcast', format: 'csv', filter: { search: 'promo', broadcast_status: 'completed' } }]));
+  });
+});
+
+describe('on a phone (360 px)', () => {
+  beforeEach(() => {
+    // MUI's breakpoints ask matchMedia; jsdom has none, so every max-width query (a phone's) matches here.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the messages as cards', async () => {
+    renderApp('/setting/riwayatPesan');
+    const messages = await screen.findByRole('list', { name: 'Pesan terkirim' });
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(messages).getByText('Nomor tidak terdaftar di WhatsApp')).toBeInTheDocument();
+  });
+
+  it('shows the broadcasts as cards, a card opening its recipients', async () => {
+    const user = userEvent.setup();
+    renderApp('/setting/riwayatPesanSiaran');
+    const broadcasts = await screen.findByRole('list', { name: 'Siaran' });
+    await user.click(within(broadcasts).getByText('Sari Dewi'));
+    expect(await screen.findByRole('list', { name: 'Penerima siaran' })).toBeInTheDocument();
+    expect(asked.recipients.at(-1)).toMatchObject({ id_broadcast: '12' });
   });
 });
