@@ -66,6 +66,8 @@ export const exportLinkPath = (id: number) => `${EXPORTS}/${id}/link`;
 export const CHAT_ROOMS = '/api/chat/v1/wa/rooms';
 export const BROADCAST_USERS = `${API_PREFIXES.user}/user/list_broadcast`;
 export const CHAT_MESSAGES = '/api/chat/v1/wa/messages';
+/** Riwayat Pesan (docs/api.md): every message the company's users sent, for the Administrator. */
+export const MESSAGE_HISTORY = '/api/chat/v1/wa/history';
 
 /** The WhatsApp calls (docs/whatsapp.md); the provider API named these paths without their payloads. */
 export const BROADCAST_LOG = '/api/prospect/v1/broadcast_log';

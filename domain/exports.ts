@@ -1,4 +1,4 @@
-import { isAdministrator, type AccessSubject, type ExportScope, type ModuleName } from './permissions';
+import { isAdministrator, settingMenu, type AccessSubject, type ExportScope, type ModuleName } from './permissions';
 
 /**
  * Export Data (docs/product.md): which records can be exported, in which formats, and which
@@ -9,8 +9,12 @@ import { isAdministrator, type AccessSubject, type ExportScope, type ModuleName 
 export const RECORD_EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const;
 export type RecordExportKind = (typeof RECORD_EXPORT_KINDS)[number];
 
-/** Every kind: the records, and the activity log (Aktivitas Pengguna, exported from its own page). */
-export const EXPORT_KINDS = [...RECORD_EXPORT_KINDS, 'activity'] as const;
+/**
+ * Every kind: the records, and the Administrator's logs, each exported from its own page: the
+ * activity log (Aktivitas Pengguna), the messages sent (Riwayat Pesan) and the broadcasts'
+ * recipients (Riwayat Pesan Siaran).
+ */
+export const EXPORT_KINDS = [...RECORD_EXPORT_KINDS, 'activity', 'message', 'broadcast'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -35,6 +39,8 @@ export const EXPORT_RESOURCE = {
   collab: 'collab',
   order: 'order',
   activity: 'setting/aktivitasUser',
+  message: 'setting/riwayatPesan',
+  broadcast: 'setting/riwayatPesanSiaran',
 } as const satisfies Record<ExportKind, string>;
 
 /** The filters of the Export Data page, beside any filter of the kind's list. */
@@ -53,6 +59,8 @@ const GRANTED: readonly string[] = ['own', 'group', 'all'] satisfies GrantedExpo
 export function exportScopeOf(subject: AccessSubject, kind: ExportKind): GrantedExportScope | null {
   // The activity log is the Administrator's alone (docs/sessions-and-access.md), whatever the rows say.
   if (kind === 'activity') return isAdministrator(subject) ? 'all' : null;
+  // The WhatsApp logs follow their pages' rule: an Administrator with Template Whatsapp.
+  if (kind === 'message' || kind === 'broadcast') return settingMenu(subject).riwayatPesan ? 'all' : null;
   const value = subject.permissions.find((row) => row.name_module === EXPORT_MODULE[kind])?.export;
   return value !== undefined && GRANTED.includes(value) ? (value as GrantedExportScope) : null;
 }

@@ -1,4 +1,7 @@
 import type {
+  BROADCAST_RECIPIENT_STATUSES,
+  BROADCAST_STATUSES,
+  CHAT_MESSAGE_STATUSES,
   DECISION_STATUSES,
   FOLLOW_UP_METHODS,
   ORDER_STATUSES,
@@ -78,4 +81,34 @@ export const VISUM_PURPOSE_LABELS: Labels<typeof VISUM_PURPOSES> = {
   perusahaan: 'Perusahaan',
   pameran: 'Pameran',
   lainnya: 'Lainnya',
+};
+
+/** A WhatsApp message's fate (Riwayat Pesan, the chat). */
+export const CHAT_MESSAGE_STATUS_LABELS: Labels<typeof CHAT_MESSAGE_STATUSES> = {
+  queued: 'Dalam antrean',
+  sending: 'Mengirim',
+  sent: 'Terkirim',
+  delivered: 'Sampai',
+  read: 'Dibaca',
+  failed: 'Gagal',
+  received: 'Diterima',
+};
+
+/** A broadcast recipient's fate: the message's, or skipped before sending. */
+export const BROADCAST_RECIPIENT_STATUS_LABELS: Labels<typeof BROADCAST_RECIPIENT_STATUSES> = {
+  queued: 'Dalam antrean',
+  sending: 'Mengirim',
+  sent: 'Terkirim',
+  delivered: 'Sampai',
+  read: 'Dibaca',
+  failed: 'Gagal',
+  skipped: 'Dilewati',
+};
+
+export const BROADCAST_STATUS_LABELS: Labels<typeof BROADCAST_STATUSES> = {
+  scheduled: 'Terjadwal',
+  running: 'Berjalan',
+  paused: 'Dijeda',
+  cancelled: 'Dibatalkan',
+  completed: 'Selesai',
 };

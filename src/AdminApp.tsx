@@ -36,6 +36,9 @@ const AssignmentPage = lazyWithReload(() => import('./pages/distribution/Assignm
 const MonitoringPage = lazyWithReload(() => import('./pages/distribution/MonitoringPage'));
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
 const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
+const MessageHistoryPage = lazyWithReload(() => import('./pages/waHistory/MessageHistoryPage'));
+const BroadcastLogPage = lazyWithReload(() => import('./pages/waHistory/BroadcastLogPage'));
+const BroadcastDetailPage = lazyWithReload(() => import('./pages/waHistory/BroadcastDetailPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
@@ -77,6 +80,9 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/Monitoring" element={<MonitoringPage />} />
         <Route path="/setting/historyDistribution" element={<HistoryPage />} />
         <Route path="/setting/Export" element={<ExportPage />} />
+        <Route path="/setting/riwayatPesan" element={<MessageHistoryPage />} />
+        <Route path="/setting/riwayatPesanSiaran" element={<BroadcastLogPage />} />
+        <Route path="/setting/riwayatPesanSiaran/:id" element={<BroadcastDetailPage />} />
         <Route path="/setting/Import" element={<ImportPage />} />
         <Route path="/setting/task" element={<TaskPage />} />
         {/* react-router ranks this static path above the resource's /setting/permission/:id (the edit page). */}

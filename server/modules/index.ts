@@ -6,6 +6,7 @@ import distribution from './distribution';
 import exportsModule from './exports';
 import feedback from './feedback';
 import imports from './imports';
+import messageHistory from './messageHistory';
 import notifications from './notifications';
 import orders from './orders';
 import products from './products';
@@ -20,4 +21,23 @@ import whatsapp from './whatsapp';
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, templates, visum, whatsapp];
+export const MODULES = [
+  activity,
+  users,
+  products,
+  prospects,
+  orders,
+  approvals,
+  dashboard,
+  notifications,
+  company,
+  distribution,
+  exportsModule,
+  feedback,
+  imports,
+  messageHistory,
+  targets,
+  templates,
+  visum,
+  whatsapp,
+];

@@ -10,6 +10,7 @@ import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
 import { usersApi, type UsersApi } from './usersApi';
 import { visumApi, type VisumApi } from './visumApi';
+import { waHistoryApi, type WaHistoryApi } from './waHistoryApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
 export type AppDataProvider = DataProvider &
@@ -22,7 +23,8 @@ export type AppDataProvider = DataProvider &
   TargetsApi &
   PermissionsApi &
   UsersApi &
-  VisumApi;
+  VisumApi &
+  WaHistoryApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -36,4 +38,5 @@ export const dataProvider: AppDataProvider = {
   ...permissionsApi,
   ...usersApi,
   ...visumApi,
+  ...waHistoryApi,
 };

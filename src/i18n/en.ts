@@ -9,6 +9,7 @@ import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
+import { waHistoryEnglish } from './waHistory/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
@@ -26,6 +27,7 @@ const appEnglish = {
   ...usersEnglish,
   ...visumEnglish,
   ...whatsappEnglish,
+  ...waHistoryEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {

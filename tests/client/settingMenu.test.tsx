@@ -91,11 +91,11 @@ describe('the setting menu of an Administrator', () => {
     for (const [name, to] of PAGES) expect(entry(name)).toHaveAttribute('href', to);
   });
 
-  it('shows the not-found page inside the setting layout for pages not built yet', async () => {
+  it('shows the not-found page inside the setting layout for an unknown setting page', async () => {
     logIn();
     answerRole('Administrator', everything);
     answerCounts({});
-    renderApp('/setting/riwayatPesan');
+    renderApp('/setting/tidakAda');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(await menu()).toBeInTheDocument();
   });

@@ -17,6 +17,11 @@ import {
   PROSPECT_STATUSES,
   USER_STATUSES,
   VISUM_PURPOSES,
+  WA_LINK_STATUSES,
+  CHAT_DIRECTIONS,
+  CHAT_MESSAGE_STATUSES,
+  BROADCAST_STATUSES,
+  BROADCAST_RECIPIENT_STATUSES,
 } from '../../domain/vocabularies';
 import { seedDemo } from '../../server/db/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/testApp';
@@ -57,6 +62,11 @@ const LATER: [table: string, column: string, values: readonly string[], insert: 
   ['distribution_batch', 'trigger', DISTRIBUTION_TRIGGERS, `(id_company, trigger, method, total) values ((select min(id) from company), $1, 'rotation', 0)`],
   ['distribution_rule', 'method', DISTRIBUTION_METHODS, `(id_company, method) values ((select min(id) from company), $1)`],
   ['visum', 'purpose', VISUM_PURPOSES, `(id_company, id_user, purpose) values ((select min(id) from company), (select min(id) from app_user), $1)`],
+  ['wa_account', 'status', WA_LINK_STATUSES, `(id_company, id_user, status) values ((select min(id) from company), (select min(id) from app_user), $1)`],
+  ['chat_message', 'direction', CHAT_DIRECTIONS, `(id_company, id_room, id_user, direction, body, status) select id_company, id, id_user, $1, 'Halo', 'sent' from chat_room`],
+  ['chat_message', 'status', CHAT_MESSAGE_STATUSES, `(id_company, id_room, id_user, direction, body, status) select id_company, id, id_user, 'out', 'Halo', $1 from chat_room`],
+  ['broadcast', 'status', BROADCAST_STATUSES, `(id_company, id_user, name, body, status) values ((select min(id) from company), (select min(id) from app_user), 'Uji', 'Halo', $1)`],
+  ['broadcast_recipient', 'status', BROADCAST_RECIPIENT_STATUSES, `(id_company, id_broadcast, body, status) select id_company, id, 'Halo', $1 from broadcast`],
 ];
 /** The columns of Import Data's tables, whose rows the demo dealer does not have either. */
 const IMPORT_CHECKED = ['status', 'file_kind', 'source', 'default_status', 'owner_mode'];
@@ -79,9 +89,13 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // Seeded with every check in place: a demo row outside its vocabulary would fail here.
   await seedDemo(database, { adminEmail: 'admin@majumotor.co.id', adminPassword: 'demo-rahasia-1' });
-  // The demo has no export: one row for the checks of export_job to be tried on.
+  // The demo has no export, chat room or broadcast: one row each for the checks to be tried on.
   await database.query(
     `insert into export_job (id_company, id_user, kind, format) select id_company, id, 'prospect', 'csv' from app_user order by id limit 1`,
+  );
+  await database.query(`insert into chat_room (id_company, id_user, phone) select id_company, id, '+6281200000000' from app_user order by id limit 1`);
+  await database.query(
+    `insert into broadcast (id_company, id_user, name, body, status) select id_company, id, 'Uji', 'Halo', 'completed' from app_user order by id limit 1`,
   );
 });
 afterAll(() => database.close());

@@ -1,6 +1,8 @@
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from '../../../domain/activity';
 import type { ExportKind } from '../../../domain/exports';
 import {
+  BROADCAST_RECIPIENT_STATUS_LABELS,
+  CHAT_MESSAGE_STATUS_LABELS,
   DECISION_LABELS,
   METHOD_LABELS,
   ORDER_STATUS_LABELS,
@@ -18,7 +20,15 @@ import type { CellKind } from './cells';
 export type ExportColumn = { field: string; header: string; kind: CellKind; labels?: Readonly<Record<string, string>> };
 
 /** The kind's name in a sheet's tab, a file's name and the activity log. */
-export const EXPORT_TITLES: Record<ExportKind, string> = { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna' };
+export const EXPORT_TITLES: Record<ExportKind, string> = {
+  prospect: 'Prospek',
+  followup: 'Follow Up',
+  collab: 'Kolaborasi',
+  order: 'Order',
+  activity: 'Aktivitas Pengguna',
+  message: 'Riwayat Pesan',
+  broadcast: 'Riwayat Pesan Siaran',
+};
 
 const text = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
 const label = (field: string, header: string, labels: Readonly<Record<string, string>>): ExportColumn => ({ field, header, kind: 'text', labels });
@@ -26,6 +36,7 @@ const label = (field: string, header: string, labels: Readonly<Record<string, st
 const moment = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
 const rupiah = (field: string, header: string): ExportColumn => ({ field, header, kind: 'rupiah' });
 const integer = (field: string, header: string): ExportColumn => ({ field, header, kind: 'integer' });
+const phone = (field: string, header: string): ExportColumn => ({ field, header, kind: 'phone' });
 
 const decision = (decidedBy: string, decidedAt: string) => [
   text('decided_by', decidedBy),
@@ -113,6 +124,28 @@ export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
     text('detail', 'Rincian'),
     text('ip', 'Alamat IP'),
     text('user_agent', 'Perangkat'),
+  ],
+  message: [
+    integer('id', 'ID'),
+    moment('created_at', 'Waktu'),
+    text('user_name', 'Pengirim'),
+    text('contact_name', 'Nama kontak'),
+    phone('phone', 'Nomor WhatsApp'),
+    text('body', 'Pesan'),
+    label('status', 'Status', CHAT_MESSAGE_STATUS_LABELS),
+    text('error', 'Alasan gagal'),
+    moment('sent_at', 'Waktu terkirim'),
+    text('broadcast_name', 'Siaran'),
+  ],
+  broadcast: [
+    integer('id', 'ID'),
+    text('broadcast_name', 'Siaran'),
+    text('user_name', 'Pengirim'),
+    text('name', 'Nama penerima'),
+    phone('phone', 'Nomor WhatsApp'),
+    label('status', 'Status', BROADCAST_RECIPIENT_STATUS_LABELS),
+    text('reason', 'Alasan'),
+    moment('sent_at', 'Waktu terkirim'),
   ],
 };
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ExportKind, GrantedExportScope } from '../../../domain/exports';
 import type { DatabaseHandle, Executor } from '../../db/connection';
-import { activityLog, collab, followUp, group, order, product, prospect, user } from '../../db/schema';
+import { activityLog, broadcast, broadcastRecipient, chatMessage, chatRoom, collab, followUp, group, order, product, prospect, user } from '../../db/schema';
 import { idField } from '../../../domain/schemas/fields';
 import { parseFilter } from '../../plugins/filterValues';
 import { whereOf, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
@@ -13,6 +13,7 @@ import { prospectResource } from '../prospects/prospect.resource';
 import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
 import { orderResource } from '../orders/order.resource';
 import { activityShape } from '../activity/activityQuery';
+import { messageShape, recipientShape } from '../messageHistory/historyQuery';
 
 /**
  * The rows of each exported kind, read in keyset-paginated chunks (by id), so that memory stays flat
@@ -32,16 +33,16 @@ const aboutProspect = alias(prospect, 'about');
  */
 const wib = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
 
-type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order | typeof activityLog;
+type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order | typeof activityLog | typeof chatMessage | typeof broadcastRecipient;
 
 /** Records whose owner (the id_user who made them) belongs to the group. */
-const ownedInGroup = (id_user: AnyPgColumn) => (id_group: number) =>
+const ownedInGroup = (id_user: AnyPgColumn | SQL) => (id_group: number) =>
   sql`${id_user} in (select ${user.id} from ${user} where ${user.id_group} = ${id_group})`;
 /** A prospect belongs to the group it was given with its owner. */
 const prospectInGroup = (id_group: number) => eq(prospect.id_group, id_group);
 
 /** The list's filters, plus the Export Data page's period and group where the list has none. */
-const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: SourceTable, inGroup: (id_group: number) => SQL): QueryShape => ({
+const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: typeof prospect | typeof followUp | typeof collab | typeof order, inGroup: (id_group: number) => SQL): QueryShape => ({
   ...shape,
   table,
   filters: {
@@ -57,6 +58,8 @@ type Statement = { toSQL(): { sql: string; params: unknown[] } };
 
 type Source = {
   table: SourceTable;
+  /** Whose record a row is, for the 'own' export scope. */
+  ownedBy: AnyPgColumn | SQL;
   shape: QueryShape;
   /** The records of a group, for the 'group' export scope and the group filter. */
   inGroup(id_group: number): SQL;
@@ -155,9 +158,37 @@ const activityFields = {
   user_agent: activityLog.user_agent,
 };
 
+const messageFields = {
+  id: chatMessage.id,
+  created_at: wib(chatMessage.created_at),
+  user_name: owner.name,
+  contact_name: chatRoom.name,
+  phone: chatRoom.phone,
+  body: chatMessage.body,
+  status: chatMessage.status,
+  error: chatMessage.error,
+  sent_at: wib(chatMessage.sent_at),
+  broadcast_name: broadcast.name,
+};
+
+const recipientFields = {
+  id: broadcastRecipient.id,
+  broadcast_name: broadcast.name,
+  user_name: owner.name,
+  name: broadcastRecipient.name,
+  phone: broadcastRecipient.phone,
+  status: broadcastRecipient.status,
+  reason: broadcastRecipient.reason,
+  sent_at: wib(broadcastRecipient.sent_at),
+};
+
+/** A broadcast's sender is its user: the owner of its recipients' rows. */
+const recipientSender = sql`(select ${broadcast.id_user} from ${broadcast} where ${broadcast.id} = ${broadcastRecipient.id_broadcast})`;
+
 const SOURCES: Record<ExportKind, Source> = {
   prospect: {
     table: prospect,
+    ownedBy: prospect.id_user,
     shape: withPageFilters(prospectResource, prospect, prospectInGroup),
     inGroup: prospectInGroup,
     fields: prospectFields,
@@ -174,6 +205,7 @@ const SOURCES: Record<ExportKind, Source> = {
   },
   followup: {
     table: followUp,
+    ownedBy: followUp.id_user,
     shape: withPageFilters(followUpResource, followUp, ownedInGroup(followUp.id_user)),
     inGroup: ownedInGroup(followUp.id_user),
     fields: followUpFields,
@@ -191,6 +223,7 @@ const SOURCES: Record<ExportKind, Source> = {
   },
   collab: {
     table: collab,
+    ownedBy: collab.id_user,
     shape: withPageFilters(collabResource, collab, ownedInGroup(collab.id_user)),
     inGroup: ownedInGroup(collab.id_user),
     fields: collabFields,
@@ -209,6 +242,7 @@ const SOURCES: Record<ExportKind, Source> = {
   },
   order: {
     table: order,
+    ownedBy: order.id_user,
     shape: withPageFilters(orderResource, order, ownedInGroup(order.id_user)),
     inGroup: ownedInGroup(order.id_user),
     fields: orderFields,
@@ -228,11 +262,46 @@ const SOURCES: Record<ExportKind, Source> = {
   // Only an Administrator exports it, with the 'all' scope (domain/exports.ts); the shape keeps it in the company.
   activity: {
     table: activityLog,
+    ownedBy: activityLog.id_user,
     shape: activityShape,
     inGroup: ownedInGroup(activityLog.id_user),
     fields: activityFields,
     page: (db, where, size) =>
       db.select(activityFields).from(activityLog).leftJoin(owner, eq(owner.id, activityLog.id_user)).where(where).orderBy(asc(activityLog.id)).limit(size),
+  },
+  // The WhatsApp logs, like the activity log, are exported with the 'all' scope only.
+  message: {
+    table: chatMessage,
+    ownedBy: chatMessage.id_user,
+    shape: messageShape,
+    inGroup: ownedInGroup(chatMessage.id_user),
+    fields: messageFields,
+    page: (db, where, size) =>
+      db
+        .select(messageFields)
+        .from(chatMessage)
+        .innerJoin(chatRoom, eq(chatRoom.id, chatMessage.id_room))
+        .leftJoin(owner, eq(owner.id, chatMessage.id_user))
+        .leftJoin(broadcast, eq(broadcast.id, chatMessage.id_broadcast))
+        .where(where)
+        .orderBy(asc(chatMessage.id))
+        .limit(size),
+  },
+  broadcast: {
+    table: broadcastRecipient,
+    ownedBy: recipientSender,
+    shape: recipientShape,
+    inGroup: ownedInGroup(recipientSender),
+    fields: recipientFields,
+    page: (db, where, size) =>
+      db
+        .select(recipientFields)
+        .from(broadcastRecipient)
+        .innerJoin(broadcast, eq(broadcast.id, broadcastRecipient.id_broadcast))
+        .leftJoin(owner, eq(owner.id, broadcast.id_user))
+        .where(where)
+        .orderBy(asc(broadcastRecipient.id))
+        .limit(size),
   },
 };
 
@@ -241,7 +310,7 @@ function scopeClause(source: Source, member: Member, scope: GrantedExportScope):
   if (scope === 'all') return undefined;
   // Without a group of their own, a 'group' scope leaves the member their own records.
   if (scope === 'group' && member.id_group !== null) return source.inGroup(member.id_group);
-  return eq(source.table.id_user, member.id);
+  return sql`${source.ownedBy} = ${member.id}`;
 }
 
 export type ExportSelection = { kind: ExportKind; member: Member; scope: GrantedExportScope; filter: Record<string, FilterValue> };

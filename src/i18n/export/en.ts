@@ -32,7 +32,7 @@ export const exportEnglish: typeof exportIndonesian = {
     dialog_title: 'Export %{kind}',
     dialog_close: 'Close',
     open_page: 'Open Export data',
-    kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders', activity: 'User activity' },
+    kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders', activity: 'User activity', message: 'Message history', broadcast: 'Broadcast history' },
     statuses: { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' },
   },
 };

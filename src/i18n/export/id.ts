@@ -30,7 +30,7 @@ export const exportIndonesian = {
     dialog_title: 'Ekspor %{kind}',
     dialog_close: 'Tutup',
     open_page: 'Buka Export Data',
-    kinds: { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna' },
+    kinds: { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna', message: 'Riwayat Pesan', broadcast: 'Riwayat Pesan Siaran' },
     statuses: { queued: 'Menunggu', running: 'Sedang diproses', done: 'Selesai', failed: 'Gagal' },
   },
 };

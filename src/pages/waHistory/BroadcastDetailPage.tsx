@@ -1,0 +1,55 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { BROADCAST_RECIPIENT_STATUSES } from '../../../domain/vocabularies';
+import type { BroadcastRecipientLog } from '../../dataProvider/waHistoryApi';
+import { formatDateTime } from '../../format';
+import { SettingPage } from '../../layout/setting/SettingPage';
+import { KindExportButton } from '../../records/KindExportButton';
+import { BROADCAST_LOG_ROUTE } from './BroadcastLogPage';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryStatusChip } from './HistoryStatusChip';
+import { PagedLog, type LogColumn } from './PagedLog';
+import { useLogPage } from './useLogPage';
+
+function Recipients({ id }: { id: string }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.wa_history.recipients.${key}`, options);
+  const log = useLogPage('broadcastDetailLog', (dataProvider, filter, paging) => dataProvider.broadcastDetailLog(filter, paging), { id_broadcast: id }, 'app.wa_history.recipients.failed');
+  const columns: LogColumn<BroadcastRecipientLog>[] = [
+    { header: t('name'), cell: (recipient) => recipient.name ?? '—' },
+    { header: t('phone'), cell: (recipient) => recipient.phone ?? '—' },
+    { header: t('status'), cell: (recipient) => <HistoryStatusChip family="recipient_status" status={recipient.status} reason={recipient.reason} /> },
+    { header: t('sent_at'), cell: (recipient) => (recipient.sent_at ? formatDateTime(recipient.sent_at) : '—') },
+  ];
+  return (
+    <>
+      <Button component={Link} to={BROADCAST_LOG_ROUTE} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+        {t('back')}
+      </Button>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+        {t('title', { id })}
+      </Typography>
+      <HistoryFilters
+        filter={log.filter}
+        onChange={log.changeFilter}
+        fields={[]}
+        statusFamily="recipient_status"
+        statuses={BROADCAST_RECIPIENT_STATUSES}
+        actions={<KindExportButton kind="broadcast" filter={log.filter} />}
+      />
+      <PagedLog label={t('label')} columns={columns} page={log.data} failed={log.failed} empty="app.wa_history.recipients.empty" pageIndex={log.page} onPageChange={log.setPage} />
+    </>
+  );
+}
+
+/** /setting/riwayatPesanSiaran/:id: one broadcast's recipients and what became of each message. */
+export default function BroadcastDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <SettingPage show="riwayatPesan" title="app.setting_menu.riwayat_pesan_siaran">
+      <Recipients key={id} id={id} />
+    </SettingPage>
+  );
+}
