@@ -82,6 +82,24 @@ describe('the outbox', () => {
   });
 });
 
+describe('a link that comes back by itself', () => {
+  it('keeps the message it was sending meanwhile, instead of failing it as left half sent', async () => {
+    const release = fake.holdSends();
+    const message = await queue('+6281322229006', 'Di tengah jalan');
+    await expect.poll(async () => (await messages('id = $1', [message.id]))[0].status).toBe('sending');
+    let announced = false;
+    const stop = first.app.events.subscribeAll((event) => {
+      if (event.type === 'wa_link' && event.id_user === sales.id) announced = true;
+    });
+    // The link says linked again (a network blip) while the send is under way; it announces once it has settled.
+    fake.reconnect(id_account);
+    await expect.poll(() => announced).toBe(true);
+    stop();
+    release();
+    await expect.poll(async () => (await messages('id = $1', [message.id]))[0]).toMatchObject({ status: 'sent', error: null });
+  });
+});
+
 describe('one instance per link', () => {
   it('never lets two instances drive the same link, even when both are asked at once', async () => {
     const other = await demo.loginAs('Sales', 1);
