@@ -39,11 +39,11 @@ export class FakeWhatsApp implements WaTransport {
   }
 
   async connect(account: { id: number }, keys: KeyStore, listener: LinkListener): Promise<WaConnection> {
+    const stored = (await keys.get(CREDENTIALS, [CREDENTIALS]))[CREDENTIALS];
     const link: Link = { id_account: account.id, keys, listener, open: true };
     this.links.add(link);
     const open = this.openLinks(account.id).length;
     this.mostOpenAtOnce.set(account.id, Math.max(open, this.mostOpenAtOnce.get(account.id) ?? 0));
-    const stored = (await keys.get(CREDENTIALS, [CREDENTIALS]))[CREDENTIALS];
     if (stored) {
       link.phone = (JSON.parse(stored) as { phone: string }).phone;
       setImmediate(() => link.open && listener.linked(link.phone!));

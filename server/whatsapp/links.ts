@@ -146,7 +146,13 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
         attemptMs,
       );
     }
-    h.connection = await transport.connect(account, databaseKeyStore(db, box, account.id), listenerFor(h));
+    try {
+      h.connection = await transport.connect(account, databaseKeyStore(db, box, account.id), listenerFor(h));
+    } catch (error) {
+      // Not held after all (secrets sealed under another key, the database away): the lease goes, for a later try.
+      await drop(h, 'close');
+      throw error;
+    }
     return h;
   }
 
@@ -168,7 +174,9 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
   async function tend() {
     const still = await renewLeases(db, instance);
     for (const h of [...held.values()]) if (!still.has(h.account.id)) await drop(h, 'close');
-    for (const id of await unheldLinks(db, instance)) await take(id);
+    for (const id of await unheldLinks(db, instance)) {
+      await take(id).catch((err: unknown) => log.error({ err, id_account: id }, 'WhatsApp link could not be reopened'));
+    }
   }
 
   return {

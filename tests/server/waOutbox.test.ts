@@ -130,4 +130,19 @@ describe('one instance per link', () => {
     expect(fake.sent.slice(before).map((m) => m.body)).toEqual(['Menunggu']);
     expect(fake.mostOpenAtOnce.get(id_account)).toBe(1);
   });
+
+  it('lets a link go when its secrets do not open (another WA_CREDENTIALS_KEY), for an instance that can', async () => {
+    const wrongKey = await startTestApp({ database: first.database, whatsappTransport: fake, config: { whatsapp: { ...whatsapp, credentialsKey: Buffer.alloc(32, 9) } } });
+    try {
+      await second.app.whatsapp.links.close();
+      await wrongKey.app.whatsapp.links.tend();
+      const [row] = await first.database.query<{ owner: string | null; status: string }>('select owner, status from wa_account where id = $1', [id_account]);
+      expect(row.status).toBe('linked');
+      expect(row.owner).not.toBe(wrongKey.app.whatsapp.links.instance);
+      await second.app.whatsapp.links.tend();
+      await expect.poll(() => fake.openLinks(id_account).length).toBe(1);
+    } finally {
+      await wrongKey.close();
+    }
+  });
 });
