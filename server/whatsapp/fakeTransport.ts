@@ -23,14 +23,27 @@ export class FakeWhatsApp implements WaTransport {
   /** The most links of one account that were ever open at once: the tests of the lease want 1. */
   readonly mostOpenAtOnce = new Map<number, number>();
 
+  /** While set, sends wait for it: a slow network, to catch the app mid-send. */
+  private hold?: Promise<void>;
+
   constructor(private readonly qrRotateMs = 20_000) {}
 
+  /** Sends wait until the answered function is called. */
+  holdSends() {
+    let release = () => {};
+    this.hold = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.hold = undefined;
+      release();
+    };
+  }
+
   async connect(account: { id: number }, keys: KeyStore, listener: LinkListener): Promise<WaConnection> {
+    const stored = (await keys.get(CREDENTIALS, [CREDENTIALS]))[CREDENTIALS];
     const link: Link = { id_account: account.id, keys, listener, open: true };
     this.links.add(link);
     const open = this.openLinks(account.id).length;
     this.mostOpenAtOnce.set(account.id, Math.max(open, this.mostOpenAtOnce.get(account.id) ?? 0));
-    const stored = (await keys.get(CREDENTIALS, [CREDENTIALS]))[CREDENTIALS];
     if (stored) {
       link.phone = (JSON.parse(stored) as { phone: string }).phone;
       setImmediate(() => link.open && listener.linked(link.phone!));
@@ -49,6 +62,7 @@ export class FakeWhatsApp implements WaTransport {
     };
     return {
       sendText: async (to, body) => {
+        await this.hold;
         if (!link.open || !link.phone) throw new SendFailure('not_linked', 'WhatsApp belum terhubung.');
         if (this.notOnWhatsApp.has(to)) throw new SendFailure('not_on_whatsapp', 'Nomor tidak terdaftar di WhatsApp.');
         const externalId = `fake-${randomBytes(8).toString('hex')}`;
@@ -97,6 +111,11 @@ export class FakeWhatsApp implements WaTransport {
     const sent = this.sent.find((message) => message.externalId === externalId);
     const link = sent && this.openLinks(sent.id_account)[0];
     link?.listener.receipt(externalId, status);
+  }
+
+  /** The connection dropped and came back by itself (a network blip): the open link says linked again. */
+  reconnect(id_account: number) {
+    for (const link of this.openLinks(id_account)) if (link.phone) link.listener.linked(link.phone);
   }
 
   /** The user removes the linked device on their phone. */

@@ -7,7 +7,7 @@ import { publish } from '../plugins/events';
 import { settleOutgoing, storeIncoming } from './conversation';
 import { databaseKeyStore } from './keyStore';
 import { releaseLease, renewLeases, takeLease, unheldLinks } from './lease';
-import { drainOutbox, failInterrupted } from './outboxSender';
+import { drainOutbox, failInterrupted, failWaiting } from './outboxSender';
 import type { SecretBox } from './secretBox';
 import type { LinkListener, WaConnection, WaTransport } from './transport';
 
@@ -18,7 +18,15 @@ import type { LinkListener, WaConnection, WaTransport } from './transport';
  */
 
 type Account = typeof waAccount.$inferSelect;
-type Held = { account: Account; connection?: WaConnection; linked: boolean; attempt?: NodeJS.Timeout; sending: Promise<unknown> };
+type Held = {
+  account: Account;
+  connection?: WaConnection;
+  linked: boolean;
+  /** Set once the messages an earlier holder left half sent were settled: a reconnect of this same hold must not touch its own sends. */
+  settledLeftovers?: boolean;
+  attempt?: NodeJS.Timeout;
+  sending: Promise<unknown>;
+};
 
 export type LinkManagerOptions = {
   database: DatabaseHandle;
@@ -65,6 +73,13 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     await releaseLease(db, instance, h.account.id);
   }
 
+  /** The link ended for good: its secrets go, the account shows disconnected, and its waiting messages fail. */
+  async function forget(account: Account) {
+    await db.delete(waAuthKey).where(eq(waAuthKey.id_account, account.id));
+    await update(account, { status: 'disconnected', phone: null, qr: null, qr_expires_at: null, linked_at: null });
+    await failWaiting(database, account.id_user);
+  }
+
   const listenerFor = (h: Held): LinkListener => {
     const { account } = h;
     return {
@@ -77,15 +92,17 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
             .update(waAccount)
             .set({ status: 'linked', phone, qr: null, qr_expires_at: null, linked_at: sql`coalesce(${waAccount.linked_at}, now())`, updated_at: sql`now()` })
             .where(eq(waAccount.id, account.id));
+          if (!h.settledLeftovers) {
+            h.settledLeftovers = true;
+            await failInterrupted(database, account.id_user);
+          }
           await announce(account);
-          await failInterrupted(database, account.id_user);
           sendOutbox(h);
         }),
       loggedOut: () =>
         safely('logged out', async () => {
           await drop(h, 'close');
-          await db.delete(waAuthKey).where(eq(waAuthKey.id_account, account.id));
-          await update(account, { status: 'disconnected', phone: null, qr: null, qr_expires_at: null, linked_at: null });
+          await forget(account);
         }),
       message: (message) =>
         safely('incoming message', () =>
@@ -129,7 +146,13 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
         attemptMs,
       );
     }
-    h.connection = await transport.connect(account, databaseKeyStore(db, box, account.id), listenerFor(h));
+    try {
+      h.connection = await transport.connect(account, databaseKeyStore(db, box, account.id), listenerFor(h));
+    } catch (error) {
+      // Not held after all (secrets sealed under another key, the database away): the lease goes, for a later try.
+      await drop(h, 'close');
+      throw error;
+    }
     return h;
   }
 
@@ -151,7 +174,9 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
   async function tend() {
     const still = await renewLeases(db, instance);
     for (const h of [...held.values()]) if (!still.has(h.account.id)) await drop(h, 'close');
-    for (const id of await unheldLinks(db, instance)) await take(id);
+    for (const id of await unheldLinks(db, instance)) {
+      await take(id).catch((err: unknown) => log.error({ err, id_account: id }, 'WhatsApp link could not be reopened'));
+    }
   }
 
   return {
@@ -170,9 +195,7 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
       const h = byUser(id_user);
       if (h) await drop(h, 'logout');
       const [account] = await db.select().from(waAccount).where(eq(waAccount.id_user, id_user));
-      if (!account) return;
-      await db.delete(waAuthKey).where(eq(waAuthKey.id_account, account.id));
-      await update(account, { status: 'disconnected', phone: null, qr: null, qr_expires_at: null, linked_at: null });
+      if (account) await forget(account);
     },
     /** Another instance changed a link this one holds, or queued a message for it. */
     onEvent(type: 'wa_link' | 'wa_outbox', id_user: number) {

@@ -14,6 +14,7 @@ const FAILURE_TEXTS: Record<SendFailure['reason'], string> = {
   transport: 'WhatsApp menolak pesan ini.',
 };
 export const UNKNOWN_FATE = 'Status pengiriman tidak diketahui (server berhenti saat mengirim).';
+export const LINK_ENDED = 'WhatsApp belum terhubung: nomor pengirim diputuskan sebelum pesan terkirim.';
 
 type Claimed = { id: number; body: string; phone: string };
 
@@ -54,13 +55,21 @@ export async function drainOutbox(database: DatabaseHandle, id_user: number, con
   return handed;
 }
 
-/** Messages an earlier holder of the link left half sent: failed, never sent again. */
-export async function failInterrupted(database: DatabaseHandle, id_user: number) {
-  const stuck = await database.query<{ id: number }>(
-    `select id from chat_message where id_user = $1 and direction = 'out' and status = 'sending'`,
-    [id_user],
+async function failAll(database: DatabaseHandle, id_user: number, status: 'sending' | 'queued', error: string) {
+  const rows = await database.query<{ id: number }>(
+    `select id from chat_message where id_user = $1 and direction = 'out' and status = $2 order by id`,
+    [id_user, status],
   );
-  for (const { id } of stuck) {
-    await database.db.transaction((tx) => settleOutgoing(tx, id, { status: 'failed', error: UNKNOWN_FATE }));
+  for (const { id } of rows) {
+    await database.db.transaction((tx) => settleOutgoing(tx, id, { status: 'failed', error }));
   }
 }
+
+/** Messages an earlier holder of the link left half sent: failed, never sent again. */
+export const failInterrupted = (database: DatabaseHandle, id_user: number) => failAll(database, id_user, 'sending', UNKNOWN_FATE);
+
+/**
+ * The link ended (unlinked here or on the phone): what still waits is failed rather than sent later,
+ * perhaps from another number linked next.
+ */
+export const failWaiting = (database: DatabaseHandle, id_user: number) => failAll(database, id_user, 'queued', LINK_ENDED);

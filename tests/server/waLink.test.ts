@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_QR_WA, CHECK_USER_TRAINING, REQUEST_QR_WA, UNLINK_WA, WA_DEMO_SCAN } from '../../domain/apiPaths';
+import { queueOutgoing } from '../../server/whatsapp/conversation';
 import { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
+import { jidOfPhone, phoneOfJid } from '../../server/whatsapp/jid';
+import { LINK_ENDED } from '../../server/whatsapp/outboxSender';
 import { apiClient, registerCompany } from './helpers/api';
 import { demoCompany } from './helpers/demo';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -57,9 +60,15 @@ describe('linking a number', () => {
     for (const { value } of rows) expect(Buffer.from(value).toString('latin1')).not.toContain('6281311110002');
   });
 
-  it('unlinks on request, and when the phone removes the device', async () => {
+  it('unlinks on request, and when the phone removes the device; what waited to be sent fails', async () => {
+    // Queued while the number was not linked yet: it waits, and fails when the link ends.
+    const waiting = await t.database.db.transaction((tx) =>
+      queueOutgoing(tx, { id_company: sales.id_company, id_user: sales.id, phone: '+6281311119001', body: 'Menunggu tautan' }),
+    );
     const byRequest = await sales.api.json('POST', UNLINK_WA, {});
     expect(byRequest.statusCode, byRequest.body).toBe(200);
+    const [settled] = await t.database.query('select status, error from chat_message where id = $1', [waiting.id]);
+    expect(settled).toEqual({ status: 'failed', error: LINK_ENDED });
     await linkThroughFake(t.database, sales, fake, '+6281311110003');
     const unlinked = await sales.api.json('POST', UNLINK_WA, {});
     expect(unlinked.json().data).toMatchObject({ status: 'disconnected', phone: null });
@@ -99,6 +108,17 @@ describe('a QR nobody scans', () => {
     } finally {
       await quick.close();
     }
+  });
+});
+
+describe('WhatsApp ids of phone numbers (the baileys transport)', () => {
+  it('maps a number to its jid and back, and knows no number for groups and hidden ids', () => {
+    expect(jidOfPhone('+6281234567890')).toBe('6281234567890@s.whatsapp.net');
+    expect(phoneOfJid('6281234567890@s.whatsapp.net')).toBe('+6281234567890');
+    expect(phoneOfJid('6281234567890:12@s.whatsapp.net')).toBe('+6281234567890');
+    expect(phoneOfJid('120363041234567890@g.us')).toBeUndefined();
+    expect(phoneOfJid('123456789012345@lid')).toBeUndefined();
+    expect(phoneOfJid(null)).toBeUndefined();
   });
 });
 

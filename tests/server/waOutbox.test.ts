@@ -82,6 +82,24 @@ describe('the outbox', () => {
   });
 });
 
+describe('a link that comes back by itself', () => {
+  it('keeps the message it was sending meanwhile, instead of failing it as left half sent', async () => {
+    const release = fake.holdSends();
+    const message = await queue('+6281322229006', 'Di tengah jalan');
+    await expect.poll(async () => (await messages('id = $1', [message.id]))[0].status).toBe('sending');
+    let announced = false;
+    const stop = first.app.events.subscribeAll((event) => {
+      if (event.type === 'wa_link' && event.id_user === sales.id) announced = true;
+    });
+    // The link says linked again (a network blip) while the send is under way; it announces once it has settled.
+    fake.reconnect(id_account);
+    await expect.poll(() => announced).toBe(true);
+    stop();
+    release();
+    await expect.poll(async () => (await messages('id = $1', [message.id]))[0]).toMatchObject({ status: 'sent', error: null });
+  });
+});
+
 describe('one instance per link', () => {
   it('never lets two instances drive the same link, even when both are asked at once', async () => {
     const other = await demo.loginAs('Sales', 1);
@@ -111,5 +129,20 @@ describe('one instance per link', () => {
     expect((await messages('id = $1', [interrupted.id]))[0]).toMatchObject({ status: 'failed', error: UNKNOWN_FATE });
     expect(fake.sent.slice(before).map((m) => m.body)).toEqual(['Menunggu']);
     expect(fake.mostOpenAtOnce.get(id_account)).toBe(1);
+  });
+
+  it('lets a link go when its secrets do not open (another WA_CREDENTIALS_KEY), for an instance that can', async () => {
+    const wrongKey = await startTestApp({ database: first.database, whatsappTransport: fake, config: { whatsapp: { ...whatsapp, credentialsKey: Buffer.alloc(32, 9) } } });
+    try {
+      await second.app.whatsapp.links.close();
+      await wrongKey.app.whatsapp.links.tend();
+      const [row] = await first.database.query<{ owner: string | null; status: string }>('select owner, status from wa_account where id = $1', [id_account]);
+      expect(row.status).toBe('linked');
+      expect(row.owner).not.toBe(wrongKey.app.whatsapp.links.instance);
+      await second.app.whatsapp.links.tend();
+      await expect.poll(() => fake.openLinks(id_account).length).toBe(1);
+    } finally {
+      await wrongKey.close();
+    }
   });
 });
