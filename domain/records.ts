@@ -16,6 +16,7 @@ export type RecordOf<R extends SchemaResource> = z.input<(typeof RESOURCE_SCHEMA
 export type Prospect = RecordOf<'prospect'>;
 export type Order = RecordOf<'order'>;
 export type Product = RecordOf<'setting/Product'>;
+export type WaTemplate = RecordOf<'setting/template'>;
 export type SalesTarget = RecordOf<'setting/task'>;
 export type Visum = RecordOf<'setting/visum'>;
 /** Aktivitas Pengguna's entries and the users' feedback (Masukan Pengguna). */

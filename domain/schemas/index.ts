@@ -1,6 +1,7 @@
 import { collab, followUp, order, prospect } from '../tables/sales';
 import { group, product, role, user } from '../tables/tenancy';
 import { salesTarget, visum } from '../tables/team';
+import { waTemplate } from '../tables/whatsapp';
 import type { ResourceName } from '../resources';
 import { collabCreate, collabRecord, collabUpdate } from './collab';
 import { followUpCreate, followUpRecord, followUpUpdate } from './followup';
@@ -8,6 +9,7 @@ import { groupCreate, groupRecord, groupUpdate } from './group';
 import { orderCreate, orderRecord, orderUpdate } from './order';
 import { productCreate, productRecord, productUpdate } from './product';
 import { prospectCreate, prospectRecord, prospectUpdate } from './prospect';
+import { templateCreate, templateRecord, templateUpdate } from './template';
 import { targetCreate, targetRecord, targetUpdate } from './target';
 import { roleCreate, roleRecord, roleUpdate } from './role';
 import { memberRecord, userCreate, userRecord, userUpdate } from './user';
@@ -24,6 +26,7 @@ export const RESOURCE_SCHEMAS = {
   collab: { table: collab, record: collabRecord, create: collabCreate, update: collabUpdate },
   order: { table: order, record: orderRecord, create: orderCreate, update: orderUpdate },
   'setting/Product': { table: product, record: productRecord, create: productCreate, update: productUpdate },
+  'setting/template': { table: waTemplate, record: templateRecord, create: templateCreate, update: templateUpdate },
   'setting/users': { table: user, record: userRecord, create: userCreate, update: userUpdate },
   'setting/group': { table: group, record: groupRecord, create: groupCreate, update: groupUpdate },
   'setting/permission': { table: role, record: roleRecord, create: roleCreate, update: roleUpdate },

@@ -11,6 +11,7 @@ import orders from './orders';
 import products from './products';
 import prospects from './prospects';
 import targets from './targets';
+import templates from './templates';
 import users from './users';
 import visum from './visum';
 import whatsapp from './whatsapp';
@@ -19,4 +20,4 @@ import whatsapp from './whatsapp';
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, visum, whatsapp];
+export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, templates, visum, whatsapp];

@@ -9,6 +9,7 @@ import { seedProducts } from './products';
 import { seedProspects } from './prospects';
 import { seedTargets } from './targets';
 import { seedTeam } from './team';
+import { seedTemplates } from './templates';
 import { seedVisits } from './visits';
 
 /** Six months of a dealer's work in a company just created, inside the seed's transaction. */
@@ -24,4 +25,5 @@ export async function fillDemoCompany(target: Omit<SeedContext, 'faker'>, team: 
   await seedActivityLog(ctx, people, adminEvents);
   await seedVisits(ctx, people, prospects);
   await seedTargets(ctx, people);
+  await seedTemplates(ctx, people);
 }
