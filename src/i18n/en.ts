@@ -9,6 +9,7 @@ import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
+import { templateEnglish, templateResourcesEnglish } from './template/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
@@ -26,6 +27,7 @@ const appEnglish = {
   ...usersEnglish,
   ...visumEnglish,
   ...whatsappEnglish,
+  ...templateEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -208,6 +210,7 @@ const resourcesEnglish = {
   ...recordsEnglish.resources,
   ...activityResourcesEnglish,
   ...feedbackResourcesEnglish,
+  ...templateResourcesEnglish,
   'setting/users': {
     name: 'User |||| Users',
     fields: {

@@ -9,6 +9,7 @@ import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
+import { templateIndonesian, templateResourcesIndonesian } from './template/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
 import { usersIndonesian } from './users/id';
@@ -26,6 +27,7 @@ export const appIndonesian = {
   ...usersIndonesian,
   ...visumIndonesian,
   ...whatsappIndonesian,
+  ...templateIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -209,6 +211,7 @@ export const resourcesIndonesian = {
   ...recordsIndonesian.resources,
   ...activityResourcesIndonesian,
   ...feedbackResourcesIndonesian,
+  ...templateResourcesIndonesian,
   'setting/users': {
     name: 'Pengguna',
     fields: {
