@@ -14,4 +14,12 @@ export const WHATSAPP_ERRORS = {
     () => 'Simulasi hanya tersedia pada mode demo WhatsApp.',
     () => 'Simulation is only available in the WhatsApp demo mode.',
   ),
+  'wa.template_placeholder_unknown': texts<{ unknown: string; known: string }>(
+    (p) => `Placeholder tidak dikenal: ${p.unknown}. Yang bisa dipakai: ${p.known}.`,
+    (p) => `Unknown placeholder: ${p.unknown}. You can use: ${p.known}.`,
+  ),
+  'wa.template_name_taken': texts<{ name: string }>(
+    (p) => `Template dengan nama "${p.name}" sudah ada. Pakai nama lain.`,
+    (p) => `A template named "${p.name}" already exists. Use another name.`,
+  ),
 } as const;

@@ -22,6 +22,8 @@ export const SAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
 
 /** A template's text is at most this long (WhatsApp itself takes far more; a broadcast should not). */
 export const MAX_TEMPLATE_LENGTH = 2000;
+/** A template's name is at most this long. */
+export const MAX_TEMPLATE_NAME = 100;
 
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 const known = new Set<string>(TEMPLATE_PLACEHOLDERS);

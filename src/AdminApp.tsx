@@ -21,6 +21,7 @@ import group from './resources/group';
 import order from './resources/order';
 import permission from './resources/permission';
 import product from './resources/product';
+import template from './resources/template';
 import prospect from './resources/prospect';
 import users from './resources/users';
 import visum from './resources/visum';
@@ -95,6 +96,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <Resource name="collab" {...collab} />
       <Resource name="order" {...order} />
       <Resource name="setting/Product" {...product} />
+      <Resource name="setting/template" {...template} />
       <Resource name="setting/users" {...users} />
       <Resource name="setting/group" {...group} />
       <Resource name="setting/permission" {...permission} />

@@ -10,6 +10,7 @@ import { permissionsEnglish } from './permissions/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
 import { waHistoryEnglish } from './waHistory/en';
+import { templateEnglish, templateResourcesEnglish } from './template/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
@@ -28,6 +29,7 @@ const appEnglish = {
   ...visumEnglish,
   ...whatsappEnglish,
   ...waHistoryEnglish,
+  ...templateEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -210,6 +212,7 @@ const resourcesEnglish = {
   ...recordsEnglish.resources,
   ...activityResourcesEnglish,
   ...feedbackResourcesEnglish,
+  ...templateResourcesEnglish,
   'setting/users': {
     name: 'User |||| Users',
     fields: {

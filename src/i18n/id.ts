@@ -10,6 +10,7 @@ import { permissionsIndonesian } from './permissions/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
 import { waHistoryIndonesian } from './waHistory/id';
+import { templateIndonesian, templateResourcesIndonesian } from './template/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
 import { usersIndonesian } from './users/id';
@@ -28,6 +29,7 @@ export const appIndonesian = {
   ...visumIndonesian,
   ...whatsappIndonesian,
   ...waHistoryIndonesian,
+  ...templateIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -211,6 +213,7 @@ export const resourcesIndonesian = {
   ...recordsIndonesian.resources,
   ...activityResourcesIndonesian,
   ...feedbackResourcesIndonesian,
+  ...templateResourcesIndonesian,
   'setting/users': {
     name: 'Pengguna',
     fields: {

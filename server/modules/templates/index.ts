@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serveResource, type ModuleOptions } from '../moduleOptions';
 import { templateResource } from './template.resource';
 
-/** WhatsApp message templates (Pengaturan Template). */
+/** The WhatsApp message templates (docs/whatsapp.md, Templates). */
 const templatesModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
   await serveResource(app, database, templateResource);
 };
