@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_DETAIL_LOG, BROADCAST_LOG, BROADCAST_USERS } from '../../domain/apiPaths';
 import { storeIncoming } from '../../server/whatsapp/conversation';
+import { grantBroadcast, markLinked } from './helpers/broadcast';
 import { demoCompany } from './helpers/demo';
 import { registerCompany } from './helpers/api';
 import { readConfig } from '../../server/config';
@@ -13,12 +14,6 @@ const pace = { minDelaySeconds: 3600, maxDelaySeconds: 3600, dailyCap: 200 };
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof demoCompany>>;
 let sales: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
-
-const link = (id_company: number, id_user: number) =>
-  t.database.query(`insert into wa_account (id_company, id_user, status, phone, linked_at) values ($1, $2, 'linked', '+6281100000000', now())`, [
-    id_company,
-    id_user,
-  ]);
 
 /** Prospects of the sales named 'Siaran …', with the numbers given (phone, and WhatsApp when set). */
 async function addProspects(numbers: { phone: string; whatsapp?: string; status?: string }[]) {
@@ -41,14 +36,6 @@ const compose = (extra: object = {}) => ({
   ...extra,
 });
 
-/** The demo roles do not have Pesan Siaran by default; the dealer's Administrator grants it (Role Management). */
-export const grantBroadcast = (app: TestApp) =>
-  app.database.query(
-    `insert into role_permission (id_company, id_role, name_module, access)
-     select id_company, id, 'Broadcast', 'enabled' from role
-     on conflict (id_role, name_module) do update set access = 'enabled'`,
-  );
-
 const recipientsOf = (id: number) =>
   t.database.query<{ name: string; phone: string | null; status: string; reason: string | null; id_message: number | null }>(
     'select name, phone, status, reason, id_message from broadcast_recipient where id_broadcast = $1 order by id',
@@ -58,7 +45,7 @@ const recipientsOf = (id: number) =>
 beforeAll(async () => {
   t = await startTestApp({ config: { ...readConfig({}), broadcast: pace } });
   demo = await demoCompany(t);
-  await grantBroadcast(t);
+  await grantBroadcast(t.database);
   sales = await demo.loginAs('Sales');
   await t.database.query(`insert into wa_opt_out (id_company, phone) values ($1, '+6281300000004')`, [sales.id_company]);
   await addProspects([
@@ -89,7 +76,7 @@ describe('making a broadcast', () => {
   });
 
   it('schedules every recipient, skipping duplicates, opted-out and invalid numbers with the reason', async () => {
-    await link(sales.id_company, sales.id);
+    await markLinked(t.database, sales.id_company, sales.id);
     const response = await sales.api.json('POST', BROADCAST, compose());
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json().data;
@@ -118,7 +105,7 @@ describe('making a broadcast', () => {
   it('refuses another company\'s prospects and users, and shows another company nothing', async () => {
     const other = await registerCompany(t.app, 'Dealer Lain');
     const [mine] = await addProspects([{ phone: '081300000050' }]);
-    await link(other.id_company, other.id);
+    await markLinked(t.database, other.id_company, other.id);
     const prospects = await other.api.json('POST', BROADCAST, compose({ recipients: { kind: 'prospect', filter: { ids: [mine] } } }));
     expect(prospects.statusCode).toBe(403);
     const users = await other.api.json('POST', `${BROADCAST}/preview`, compose({ recipients: { kind: 'user', ids: [sales.id] } }));
@@ -131,7 +118,7 @@ describe('making a broadcast', () => {
 
   it('keeps a sales person to their own prospects', async () => {
     const colleague = await demo.loginAs('Sales', 1);
-    await link(colleague.id_company, colleague.id);
+    await markLinked(t.database, colleague.id_company, colleague.id);
     const response = await colleague.api.json('POST', `${BROADCAST}/preview`, compose());
     expect(response.statusCode).toBe(422);
   });
