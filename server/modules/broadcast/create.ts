@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { problem } from '../../../domain/errors';
 import { unknownPlaceholders } from '../../../domain/whatsappTemplate';
 import type { Executor } from '../../db/connection';
@@ -9,8 +9,15 @@ import { senderValues } from '../../whatsapp/templateValues';
 import { recipientsOf, type Recipient } from './audience';
 import { MAX_RECIPIENTS, type BroadcastInput } from './schemas';
 
-/** Rows per INSERT: 9 parameters a row stays far below PostgreSQL's 65,535 parameters a statement. */
-const INSERT_CHUNK = 2_000;
+/** Every recipient in one statement: one array parameter per column, whatever the list's length. */
+async function insertRecipients(tx: Executor, id_company: number, id_broadcast: number, recipients: Recipient[]) {
+  const column = <K extends keyof Recipient>(key: K) => sql.param(recipients.map((r) => r[key]));
+  await tx.execute(sql`
+    insert into ${broadcastRecipient} (id_company, id_broadcast, id_prospect, id_user_target, name, phone, body, status, reason)
+    select ${id_company}, ${id_broadcast}, *
+      from unnest(${column('id_prospect')}::int[], ${column('id_user_target')}::int[], ${column('name')}::text[], ${column('phone')}::text[],
+                  ${column('body')}::text[], ${column('status')}::text[], ${column('reason')}::text[])`);
+}
 
 /** The message's text: the company's active template as it is now (kept on the broadcast), or the text written. */
 async function bodyOf(tx: Executor, id_company: number, input: BroadcastInput) {
@@ -85,10 +92,6 @@ export async function createBroadcast(tx: Executor, member: Member, input: Broad
       finished_at: summary.queued === 0 ? now : null,
     })
     .returning();
-  for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
-    await tx.insert(broadcastRecipient).values(
-      recipients.slice(start, start + INSERT_CHUNK).map((recipient) => ({ ...recipient, id_company: member.id_company, id_broadcast: row.id })),
-    );
-  }
+  await insertRecipients(tx, member.id_company, row.id, recipients);
   return row;
 }
