@@ -22,4 +22,24 @@ export const WHATSAPP_ERRORS = {
     (p) => `Template dengan nama "${p.name}" sudah ada. Pakai nama lain.`,
     (p) => `A template named "${p.name}" already exists. Use another name.`,
   ),
+  'wa.broadcast_too_many': texts(
+    (p: { max: number }) => `Penerima pesan siaran paling banyak ${p.max}. Persempit pilihan penerima.`,
+    (p: { max: number }) => `A broadcast has at most ${p.max} recipients. Narrow the selection.`,
+  ),
+  'wa.broadcast_empty': texts(
+    () => 'Tidak ada penerima yang cocok dengan pilihan ini.',
+    () => 'No recipient matches this selection.',
+  ),
+  'wa.broadcast_no_body': texts(
+    () => 'Pilih template atau tulis isi pesan.',
+    () => 'Choose a template or write the message.',
+  ),
+  'wa.broadcast_placeholder': texts(
+    (p: { names: string }) => `Isian tidak dikenal di pesan: ${p.names}.`,
+    (p: { names: string }) => `Unknown placeholders in the message: ${p.names}.`,
+  ),
+  'wa.broadcast_state': texts(
+    () => 'Pesan siaran ini tidak dapat diubah pada statusnya sekarang.',
+    () => 'This broadcast cannot be changed in its current status.',
+  ),
 } as const;

@@ -71,6 +71,9 @@ const envSchema = z.object({
     .refine((key) => decodeKey(key) !== undefined, '32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)')
     .optional(),
   WA_LINK_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(1800).default(180),
+  WA_BROADCAST_MIN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(8),
+  WA_BROADCAST_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  WA_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,6 +114,8 @@ export type Config = {
     /** How long a QR waits to be scanned. */
     linkTimeoutSeconds: number;
   };
+  /** Broadcast pace (docs/whatsapp.md, Broadcasts): a random wait between two messages of a broadcast, and a daily cap per sender. */
+  broadcast: { minDelaySeconds: number; maxDelaySeconds: number; dailyCap: number };
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -158,6 +163,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transport: e.WA_TRANSPORT ?? (e.NODE_ENV === 'production' ? 'baileys' : 'fake'),
       credentialsKey: e.WA_CREDENTIALS_KEY ? decodeKey(e.WA_CREDENTIALS_KEY) : undefined,
       linkTimeoutSeconds: e.WA_LINK_TIMEOUT_SECONDS,
+    },
+    broadcast: {
+      minDelaySeconds: Math.min(e.WA_BROADCAST_MIN_DELAY_SECONDS, e.WA_BROADCAST_MAX_DELAY_SECONDS),
+      maxDelaySeconds: Math.max(e.WA_BROADCAST_MIN_DELAY_SECONDS, e.WA_BROADCAST_MAX_DELAY_SECONDS),
+      dailyCap: e.WA_DAILY_CAP,
     },
   };
 }

@@ -1,5 +1,6 @@
 import activity from './activity';
 import approvals from './approvals';
+import broadcast from './broadcast';
 import company from './company';
 import dashboard from './dashboard';
 import distribution from './distribution';
@@ -28,6 +29,7 @@ export const MODULES = [
   prospects,
   orders,
   approvals,
+  broadcast,
   dashboard,
   notifications,
   company,

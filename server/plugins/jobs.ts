@@ -22,6 +22,15 @@ export type QueueOptions = {
   expireInSeconds?: number;
   /** How often a failed run is tried again; 0 for work whose failure a person must see. */
   retryLimit?: number;
+  /** 'short': at most one waiting job per singleton key (a self-rescheduling chain never forks). */
+  policy?: 'standard' | 'short';
+};
+
+export type SendOptions = {
+  /** Not before this time: the job waits in the database, not in memory, so a restart keeps it. */
+  startAfter?: Date;
+  /** With the queue's 'short' policy, a second waiting job of the same key is refused. */
+  singletonKey?: string;
 };
 
 export type JobQueue = {
@@ -29,6 +38,8 @@ export type JobQueue = {
   work<Data extends object>(name: string, handler: JobHandler<Data>, options?: QueueOptions): Promise<void>;
   /** Queues a job; a worker of this process, if there is one, starts on it at once. */
   send<Data extends object>(name: string, data: Data): Promise<string>;
+  /** Queues a job unless the queue's policy refuses it (answers null then), e.g. a key already waiting. */
+  sendWith<Data extends object>(name: string, data: Data, options: SendOptions): Promise<string | null>;
 };
 
 declare module 'fastify' {
@@ -94,6 +105,13 @@ export default fp<{ database: DatabaseHandle }>(async function jobs(app: Fastify
       if (!id) throw new Error(`the job queue refused a job for ${name}`);
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
+      return id;
+    },
+    async sendWith<Data extends object>(name: string, data: Data, options: SendOptions) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, options);
+      const worker = workers.get(name);
+      if (id && worker) boss.notifyWorker(worker);
       return id;
     },
   } satisfies JobQueue);

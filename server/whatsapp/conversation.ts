@@ -2,6 +2,8 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
 import { broadcastRecipient, chatMessage, chatRoom, prospect, user } from '../db/schema';
 import { publish } from '../plugins/events';
+import { completeIfDone } from './broadcastDone';
+import { optOutOnStopWord } from './optOut';
 
 /**
  * Where every WhatsApp message is written: the room of a user and a number (opened on first use and
@@ -99,6 +101,7 @@ export async function storeIncoming(tx: Executor, incoming: Incoming) {
     .onConflictDoNothing()
     .returning();
   if (!message) return undefined;
+  await optOutOnStopWord(tx, incoming);
   await tx
     .update(chatRoom)
     .set({ last_message: incoming.body, last_message_at: message.created_at, unread: sql`${chatRoom.unread} + 1` })
@@ -140,6 +143,7 @@ export async function settleOutgoing(tx: Executor, id_message: number, outcome: 
         updated_at: now,
       })
       .where(eq(broadcastRecipient.id_message, id_message));
+    await completeIfDone(tx, message.id_broadcast);
     await publish(tx, { type: 'broadcast', id_company: message.id_company, id: message.id_broadcast });
   }
   await publish(tx, { type: 'chat', id_company: message.id_company, id_user: message.id_user, id_room: message.id_room, id_message: message.id });

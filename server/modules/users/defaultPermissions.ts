@@ -37,6 +37,7 @@ const ROLE_DEFAULTS: Record<DefaultRoleName, RoleDefaults> = {
       'Visum',
       'Product',
       'Chat',
+      'Broadcast',
       'Distribusi Data',
     ],
     import: ['Prospect'],
@@ -44,7 +45,7 @@ const ROLE_DEFAULTS: Record<DefaultRoleName, RoleDefaults> = {
     otherExport: 'Not Set',
   },
   Sales: {
-    enabled: ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Visum', 'Chat'],
+    enabled: ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Visum', 'Chat', 'Broadcast'],
     import: [],
     export: { Prospect: 'own' },
     otherExport: 'Not Set',

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/connection';
+import { callerOf, requireModule } from '../../plugins/auth';
+import { idParams } from '../../schemas';
+import { controlBroadcast, type Control } from './control';
+import { createBroadcast, draftBroadcast, summaryOf } from './create';
+import { broadcastDetailLog, broadcastLog } from './logs';
+import { broadcastInput, broadcastLogQuery, broadcastLogRow, detailLogQuery, detailLogRow, previewOutput } from './schemas';
+import { queueStep } from './step';
+
+const guard = { preHandler: requireModule('Broadcast') };
+const tags = ['broadcast'];
+const created = z.object({ id: z.number(), status: z.string(), total: z.number(), skipped: z.number(), scheduled_at: z.date() });
+
+/** Pesan Siaran under /api/prospect/v1: make (or preview) a broadcast, pause, resume, cancel, and the two logs. */
+const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { db } = database;
+
+  app.post(
+    '/broadcast/preview',
+    { ...guard, schema: { tags, body: broadcastInput, response: { 200: z.object({ data: previewOutput }) } } },
+    async (request) => ({ data: summaryOf((await draftBroadcast(db, callerOf(request), request.body)).recipients) }),
+  );
+
+  app.post(
+    '/broadcast',
+    { ...guard, schema: { tags, body: broadcastInput, response: { 201: z.object({ data: created }) } } },
+    async (request, reply) => {
+      const row = await db.transaction((tx) => createBroadcast(tx, callerOf(request), request.body));
+      if (row.status !== 'completed') await queueStep(app, row.id, row.scheduled_at);
+      return reply.code(201).send({ data: row });
+    },
+  );
+
+  for (const control of ['pause', 'resume', 'cancel'] as const satisfies Control[]) {
+    app.post(
+      `/broadcast/:id/${control}`,
+      { ...guard, schema: { tags, params: idParams, response: { 200: z.object({ data: z.object({ id: z.number() }) }) } } },
+      async (request) => {
+        const { id } = request.params;
+        const resumeAt = await db.transaction((tx) => controlBroadcast(tx, callerOf(request), id, control));
+        if (resumeAt) await queueStep(app, id, resumeAt);
+        return { data: { id } };
+      },
+    );
+  }
+
+  app.get(
+    '/broadcast_log',
+    { ...guard, schema: { tags, querystring: broadcastLogQuery, response: { 200: z.object({ data: z.array(broadcastLogRow), count: z.number() }) } } },
+    async (request) => broadcastLog(db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/broadcast_detail_log',
+    { ...guard, schema: { tags, querystring: detailLogQuery, response: { 200: z.object({ data: z.array(detailLogRow), count: z.number() }) } } },
+    async (request) => broadcastDetailLog(db, callerOf(request), request.query),
+  );
+};
+
+export default broadcastRoutes;

@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { problem } from '../../../domain/errors';
+import { unknownPlaceholders } from '../../../domain/whatsappTemplate';
+import type { Executor } from '../../db/connection';
+import { broadcast, broadcastRecipient, waAccount, waTemplate } from '../../db/schema';
+import { AppError, notFound } from '../../plugins/errors';
+import type { Member } from '../../plugins/session';
+import { senderValues } from '../../whatsapp/templateValues';
+import { recipientsOf, type Recipient } from './audience';
+import { MAX_RECIPIENTS, type BroadcastInput } from './schemas';
+
+/** Every recipient in one statement: one array parameter per column, whatever the list's length. */
+async function insertRecipients(tx: Executor, id_company: number, id_broadcast: number, recipients: Recipient[]) {
+  const column = <K extends keyof Recipient>(key: K) => sql.param(recipients.map((r) => r[key]));
+  await tx.execute(sql`
+    insert into ${broadcastRecipient} (id_company, id_broadcast, id_prospect, id_user_target, name, phone, body, status, reason)
+    select ${id_company}, ${id_broadcast}, *
+      from unnest(${column('id_prospect')}::int[], ${column('id_user_target')}::int[], ${column('name')}::text[], ${column('phone')}::text[],
+                  ${column('body')}::text[], ${column('status')}::text[], ${column('reason')}::text[])`);
+}
+
+/** The message's text: the company's active template as it is now (kept on the broadcast), or the text written. */
+async function bodyOf(tx: Executor, id_company: number, input: BroadcastInput) {
+  let body = input.body;
+  if (input.id_template !== undefined) {
+    const [template] = await tx
+      .select({ body: waTemplate.body })
+      .from(waTemplate)
+      .where(and(eq(waTemplate.id, input.id_template), eq(waTemplate.id_company, id_company), eq(waTemplate.active, true)));
+    if (!template) throw notFound();
+    body = template.body;
+  }
+  if (!body) throw new AppError(422, problem('wa.broadcast_no_body'), { body: problem('wa.broadcast_no_body') });
+  const unknown = unknownPlaceholders(body);
+  if (unknown.length) throw new AppError(422, problem('wa.broadcast_placeholder', { names: unknown.map((n) => `{${n}}`).join(', ') }));
+  return body;
+}
+
+/** The recipients and their messages as the broadcast would have them, checked against the cap. */
+export async function draftBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
+  const body = await bodyOf(tx, member.id_company, input);
+  const recipients = await recipientsOf(tx, member, input.recipients, body, await senderValues(tx, member.id_company, member.id));
+  if (recipients.length > MAX_RECIPIENTS) throw new AppError(422, problem('wa.broadcast_too_many', { max: MAX_RECIPIENTS }));
+  if (!recipients.length) throw new AppError(422, problem('wa.broadcast_empty'));
+  return { body, recipients };
+}
+
+export const summaryOf = (recipients: Recipient[]) => {
+  const queued = recipients.filter((r) => r.status === 'queued');
+  return {
+    total: recipients.length,
+    queued: queued.length,
+    skipped: recipients.length - queued.length,
+    messages: queued.slice(0, 5).map(({ name, phone, body }) => ({ name, phone, body })),
+  };
+};
+
+/** The sender sends from their own linked number; without one the broadcast cannot be made (409). */
+async function ensureLinked(tx: Executor, member: Member) {
+  const [account] = await tx
+    .select({ id: waAccount.id })
+    .from(waAccount)
+    .where(and(eq(waAccount.id_user, member.id), eq(waAccount.id_company, member.id_company), eq(waAccount.status, 'linked')));
+  if (!account) throw new AppError(409, problem('wa.not_linked'));
+}
+
+/**
+ * Makes the broadcast and all its recipients in one transaction (the caller's transaction): either
+ * the whole list is scheduled or nothing is. Answers the row; the caller then queues its first step.
+ */
+export async function createBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
+  await ensureLinked(tx, member);
+  const { body, recipients } = await draftBroadcast(tx, member, input);
+  const now = new Date();
+  const scheduled_at = input.scheduled_at && input.scheduled_at > now ? input.scheduled_at : now;
+  const summary = summaryOf(recipients);
+  const [row] = await tx
+    .insert(broadcast)
+    .values({
+      id_company: member.id_company,
+      id_user: member.id,
+      id_group: member.id_group,
+      name: input.name,
+      id_template: input.id_template ?? null,
+      body,
+      audience: input.recipients,
+      status: summary.queued === 0 ? 'completed' : scheduled_at > now ? 'scheduled' : 'running',
+      scheduled_at,
+      total: summary.total,
+      skipped: summary.skipped,
+      started_at: scheduled_at > now ? null : now,
+      finished_at: summary.queued === 0 ? now : null,
+    })
+    .returning();
+  await insertRecipients(tx, member.id_company, row.id, recipients);
+  return row;
+}

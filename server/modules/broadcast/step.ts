@@ -1,0 +1,103 @@
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle, Executor } from '../../db/connection';
+import { broadcast, broadcastRecipient, chatMessage } from '../../db/schema';
+import { publish } from '../../plugins/events';
+import { completeIfDone } from '../../whatsapp/broadcastDone';
+import { queueOutgoing } from '../../whatsapp/conversation';
+
+/**
+ * A broadcast runs as a chain of jobs, one message each (docs/whatsapp.md, Broadcasts): a step puts
+ * the next recipient's message in the outbox and queues the following step after a random pause,
+ * or on the next day when the sender reached the daily cap. Nothing waits in memory; the queue's
+ * 'short' policy keyed by the broadcast keeps at most one step waiting, so the chain never forks.
+ */
+
+export const STEP_QUEUE = 'broadcast.step';
+export type StepData = { id_broadcast: number };
+type Pace = Config['broadcast'];
+
+/** Asia/Jakarta has no daylight saving: its day starts at 17:00 UTC of the day before. */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+export const jakartaDayStart = (at: Date) => new Date(Math.floor((at.getTime() + JAKARTA_OFFSET_MS) / DAY_MS) * DAY_MS - JAKARTA_OFFSET_MS);
+
+const pause = (pace: Pace) => (pace.minDelaySeconds + Math.random() * (pace.maxDelaySeconds - pace.minDelaySeconds)) * 1000;
+
+/** Queues a broadcast's next step; refused quietly when one is already waiting (that one carries on). */
+export const queueStep = (app: FastifyInstance, id_broadcast: number, startAfter: Date) =>
+  app.jobs.sendWith<StepData>(STEP_QUEUE, { id_broadcast }, { startAfter, singletonKey: String(id_broadcast) });
+
+/** How many broadcast messages the sender put in the outbox today (Jakarta's day), from every broadcast. */
+async function sentToday(tx: Executor, id_user: number, now: Date) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessage)
+    .where(
+      and(
+        eq(chatMessage.id_user, id_user),
+        eq(chatMessage.direction, 'out'),
+        isNotNull(chatMessage.id_broadcast),
+        gte(chatMessage.created_at, jakartaDayStart(now)),
+      ),
+    );
+  return row.n;
+}
+
+/**
+ * One step in one transaction: the recipient is claimed (queued → sending) together with the
+ * message put in the outbox, so a crash either leaves both undone or both done and nobody gets
+ * two messages. Answers when the next step should run, or undefined when the chain ends.
+ */
+export async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new Date()): Promise<Date | undefined> {
+  const [row] = await tx.select().from(broadcast).where(eq(broadcast.id, id_broadcast)).for('update');
+  if (!row) return undefined;
+  if (row.status === 'scheduled') {
+    if (row.scheduled_at > now) return row.scheduled_at;
+    await tx.update(broadcast).set({ status: 'running', started_at: now }).where(eq(broadcast.id, row.id));
+  } else if (row.status !== 'running') return undefined;
+  if ((await sentToday(tx, row.id_user, now)) >= pace.dailyCap) return new Date(jakartaDayStart(now).getTime() + DAY_MS);
+
+  const next = tx
+    .select({ id: broadcastRecipient.id })
+    .from(broadcastRecipient)
+    .where(and(eq(broadcastRecipient.id_broadcast, row.id), eq(broadcastRecipient.status, 'queued')))
+    .orderBy(broadcastRecipient.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await tx
+    .update(broadcastRecipient)
+    .set({ status: 'sending', updated_at: now })
+    .where(and(eq(broadcastRecipient.id, sql`(${next})`), eq(broadcastRecipient.status, 'queued')))
+    .returning();
+  if (!claimed?.phone) {
+    await completeIfDone(tx, row.id);
+    await publish(tx, { type: 'broadcast', id_company: row.id_company, id: row.id });
+    return undefined;
+  }
+  const message = await queueOutgoing(tx, {
+    id_company: row.id_company,
+    id_user: row.id_user,
+    phone: claimed.phone,
+    name: claimed.name,
+    body: claimed.body,
+    id_template: row.id_template,
+    id_broadcast: row.id,
+  });
+  await tx.update(broadcastRecipient).set({ id_message: message.id }).where(eq(broadcastRecipient.id, claimed.id));
+  await publish(tx, { type: 'broadcast', id_company: row.id_company, id: row.id });
+  return new Date(now.getTime() + pause(pace));
+}
+
+/** The worker: runs a step, then queues the next one (a crash in between is retried by the queue). */
+export async function workBroadcastSteps(app: FastifyInstance, database: DatabaseHandle, pace: Pace) {
+  await app.jobs.work<StepData>(
+    STEP_QUEUE,
+    async ({ id_broadcast }) => {
+      const next = await database.db.transaction((tx) => runStep(tx, id_broadcast, pace));
+      if (next) await queueStep(app, id_broadcast, next);
+    },
+    { policy: 'short', retryLimit: 10, expireInSeconds: 120 },
+  );
+}

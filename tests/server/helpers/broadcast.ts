@@ -1,0 +1,24 @@
+import type { DatabaseHandle } from '../../../server/db/connection';
+
+/** The demo roles do not have Pesan Siaran by default; the dealer's Administrator grants it (Role Management). */
+export const grantBroadcast = (database: DatabaseHandle) =>
+  database.query(
+    `insert into role_permission (id_company, id_role, name_module, access)
+     select id_company, id, 'Broadcast', 'enabled' from role
+     on conflict (id_role, name_module) do update set access = 'enabled'`,
+  );
+
+/** Marks a user's WhatsApp as linked, without a live link: their outbox fills and nobody empties it. */
+export const markLinked = (database: DatabaseHandle, id_company: number, id_user: number) =>
+  database.query(`insert into wa_account (id_company, id_user, status, phone, linked_at) values ($1, $2, 'linked', '+6281100000000', now())`, [
+    id_company,
+    id_user,
+  ]);
+
+/** `n` prospects of a user named '<name> 1..n' with distinct valid numbers. */
+export const addNumberedProspects = (database: DatabaseHandle, owner: { id_company: number; id: number; id_group: number | null }, n: number, name: string) =>
+  database.query(
+    `insert into prospect (id_company, id_user, id_group, name, phone)
+     select $1, $2, $3, $4 || ' ' || g, '+62856' || lpad(g::text, 7, '0') from generate_series(1, $5::int) as g`,
+    [owner.id_company, owner.id, owner.id_group, name, n],
+  );
