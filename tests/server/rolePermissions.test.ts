@@ -205,7 +205,7 @@ describe('a change takes effect at once', () => {
     expect((await admin.api.json('PUT', `/api/user/v1/users/${salesperson.id}`, { id_role: supervisor })).statusCode).toBe(200);
     expect(await salesStream.next('permissions')).toEqual({ id_role: supervisor });
     expect(await headStream.next('permissions')).toEqual({ id_role: supervisor });
-    await saveMatrix(admin.api, supervisor, withRow(await rowsOf(admin.api, supervisor), 'Broadcast', { access: 'enabled' }));
+    await saveMatrix(admin.api, supervisor, withRow(await rowsOf(admin.api, supervisor), 'Template Whatsapp', { access: 'enabled' }));
     expect(await salesStream.next('permissions')).toEqual({ id_role: supervisor });
     expect(await headStream.next('permissions')).toEqual({ id_role: supervisor });
     await Promise.all([salesStream.close(), headStream.close(), adminStream.close()]);
