@@ -70,6 +70,8 @@ export const CHAT_MESSAGES = '/api/chat/v1/wa/messages';
 export const MESSAGE_HISTORY = '/api/chat/v1/wa/history';
 
 /** The WhatsApp calls (docs/whatsapp.md); the provider API named these paths without their payloads. */
+/** Pesan Siaran: POST creates, `<BROADCASTS>/preview` previews, `<BROADCASTS>/:id/pause|resume|cancel` steer one. */
+export const BROADCASTS = `${API_PREFIXES.prospect}/broadcast`;
 export const BROADCAST_LOG = '/api/prospect/v1/broadcast_log';
 export const BROADCAST_DETAIL_LOG = '/api/prospect/v1/broadcast_detail_log';
 export const MST_STATUS_CHAT = `${API_PREFIXES.master}/mst_status_chat`;

@@ -88,6 +88,8 @@ export type SettingMenu = {
   kelolaGrup: boolean;
   hakAkses: boolean;
   pengaturanTemplate: boolean;
+  /** Ours: one's broadcasts (Pesan Siaran), with the Broadcast module. */
+  pesanSiaran: boolean;
 };
 
 export function settingMenu(subject: AccessSubject): SettingMenu {
@@ -111,6 +113,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     kelolaGrup: groups,
     hakAkses: isEnabled(subject, 'Roles'),
     pengaturanTemplate: template,
+    pesanSiaran: isEnabled(subject, 'Broadcast'),
   };
 }
 

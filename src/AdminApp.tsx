@@ -40,6 +40,9 @@ const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 const MessageHistoryPage = lazyWithReload(() => import('./pages/waHistory/MessageHistoryPage'));
 const BroadcastLogPage = lazyWithReload(() => import('./pages/waHistory/BroadcastLogPage'));
 const BroadcastDetailPage = lazyWithReload(() => import('./pages/waHistory/BroadcastDetailPage'));
+const BroadcastPage = lazyWithReload(() => import('./pages/broadcast/BroadcastPage'));
+const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
+const BroadcastRecipientsPage = lazyWithReload(() => import('./pages/broadcast/BroadcastRecipientsPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
@@ -84,6 +87,9 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/riwayatPesan" element={<MessageHistoryPage />} />
         <Route path="/setting/riwayatPesanSiaran" element={<BroadcastLogPage />} />
         <Route path="/setting/riwayatPesanSiaran/:id" element={<BroadcastDetailPage />} />
+        <Route path="/setting/broadcast" element={<BroadcastPage />} />
+        <Route path="/setting/broadcast/create" element={<BroadcastComposePage />} />
+        <Route path="/setting/broadcast/:id" element={<BroadcastRecipientsPage />} />
         <Route path="/setting/Import" element={<ImportPage />} />
         <Route path="/setting/task" element={<TaskPage />} />
         {/* react-router ranks this static path above the resource's /setting/permission/:id (the edit page). */}

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { broadcastApi, type BroadcastApi } from './broadcastApi';
 import { distributionApi, type DistributionApi } from './distributionApi';
 import { exportsApi, type ExportsApi } from './exportsApi';
 import { feedbackApi, type FeedbackApi } from './feedbackApi';
@@ -24,7 +25,8 @@ export type AppDataProvider = DataProvider &
   PermissionsApi &
   UsersApi &
   VisumApi &
-  WaHistoryApi;
+  WaHistoryApi &
+  BroadcastApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -39,4 +41,5 @@ export const dataProvider: AppDataProvider = {
   ...usersApi,
   ...visumApi,
   ...waHistoryApi,
+  ...broadcastApi,
 };

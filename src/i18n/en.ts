@@ -9,6 +9,7 @@ import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
+import { broadcastEnglish } from './broadcast/en';
 import { waHistoryEnglish } from './waHistory/en';
 import { templateEnglish, templateResourcesEnglish } from './template/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
@@ -28,6 +29,7 @@ const appEnglish = {
   ...usersEnglish,
   ...visumEnglish,
   ...whatsappEnglish,
+  ...broadcastEnglish,
   ...waHistoryEnglish,
   ...templateEnglish,
   records: recordsEnglish.app.records,
@@ -184,6 +186,8 @@ const appEnglish = {
     pengguna: 'Users',
     riwayat_pesan: 'Message history',
     riwayat_pesan_siaran: 'Broadcast history',
+    whatsapp: 'WhatsApp',
+    pesan_siaran: 'Broadcasts',
     masukan_pengguna: 'User feedback',
     product: 'Products',
     motor: 'Motorcycles',

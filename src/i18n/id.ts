@@ -9,6 +9,7 @@ import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
+import { broadcastIndonesian } from './broadcast/id';
 import { waHistoryIndonesian } from './waHistory/id';
 import { templateIndonesian, templateResourcesIndonesian } from './template/id';
 import { recordsIndonesian } from './records/id';
@@ -28,6 +29,7 @@ export const appIndonesian = {
   ...usersIndonesian,
   ...visumIndonesian,
   ...whatsappIndonesian,
+  ...broadcastIndonesian,
   ...waHistoryIndonesian,
   ...templateIndonesian,
   records: recordsIndonesian.app.records,
@@ -185,6 +187,8 @@ export const appIndonesian = {
     pengguna: 'Pengguna',
     riwayat_pesan: 'Riwayat Pesan',
     riwayat_pesan_siaran: 'Riwayat Pesan Siaran',
+    whatsapp: 'WhatsApp',
+    pesan_siaran: 'Pesan Siaran',
     masukan_pengguna: 'Masukan Pengguna',
     product: 'Product',
     motor: 'Motor',

@@ -51,7 +51,7 @@ function answerCounts(counts: Record<string, number>) {
 const menu = () => screen.findByRole('menu', { name: 'Menu pengaturan' });
 const entry = (name: string | RegExp) => within(screen.getByRole('menu', { name: 'Menu pengaturan' })).queryByRole('menuitem', { name });
 
-const GROUPS = ['Task', 'Visum', 'Data', 'Aktivitas', 'Product', 'Pengajuan', 'Preference'];
+const GROUPS = ['Task', 'Visum', 'Data', 'Aktivitas', 'WhatsApp', 'Product', 'Pengajuan', 'Preference'];
 const PAGES: [string, string][] = [
   ['Setting Task', '/setting/task'],
   ['Data Visum', '/setting/visum'],
@@ -64,6 +64,7 @@ const PAGES: [string, string][] = [
   ['Riwayat Pesan', '/setting/riwayatPesan'],
   ['Riwayat Pesan Siaran', '/setting/riwayatPesanSiaran'],
   ['Masukan Pengguna', '/setting/masukan'],
+  ['Pesan Siaran', '/setting/broadcast'],
   ['Motor', '/setting/Product'],
   ['Approval Kolaborasi', '/setting/collabApprove'],
   ['Approval Follow Up', '/setting/followUpApprove'],

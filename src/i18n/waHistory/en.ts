@@ -33,6 +33,7 @@ export const waHistoryEnglish: typeof waHistoryIndonesian = {
       progress: 'Progress',
       counts: '%{done} of %{total} · sent %{sent} · failed %{failed} · skipped %{skipped}',
       progress_label: 'Progress of broadcast %{name}',
+      actions: 'Actions',
       empty: 'No broadcast matches this filter yet.',
       failed: 'The broadcast history could not be loaded',
     },

@@ -33,6 +33,7 @@ export const waHistoryIndonesian = {
       progress: 'Kemajuan',
       counts: '%{done} dari %{total} · terkirim %{sent} · gagal %{failed} · dilewati %{skipped}',
       progress_label: 'Kemajuan siaran %{name}',
+      actions: 'Tindakan',
       empty: 'Belum ada siaran yang cocok dengan filter ini.',
       failed: 'Riwayat siaran tidak dapat dimuat',
     },

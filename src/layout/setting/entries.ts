@@ -77,6 +77,10 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     ],
   },
   {
+    label: key('whatsapp'),
+    entries: [{ label: key('pesan_siaran'), to: '/setting/broadcast', icon: CampaignIcon, show: 'pesanSiaran' }],
+  },
+  {
     label: key('product'),
     entries: [{ label: key('motor'), to: '/setting/Product', icon: TwoWheelerIcon, show: 'motor' }],
   },

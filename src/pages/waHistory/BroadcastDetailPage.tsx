@@ -13,7 +13,15 @@ import { HistoryStatusChip } from './HistoryStatusChip';
 import { PagedLog, type LogColumn } from './PagedLog';
 import { useLogPage } from './useLogPage';
 
-function Recipients({ id }: { id: string }) {
+type RecipientsProps = {
+  id: string;
+  /** The list it was opened from, and that link's words. */
+  back: { to: string; label: string };
+  /** The Administrator's page exports the log; the sender's own does not. */
+  exportable: boolean;
+};
+
+export function Recipients({ id, back, exportable }: RecipientsProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.wa_history.recipients.${key}`, options);
   const log = useLogPage('broadcastDetailLog', (dataProvider, filter, paging) => dataProvider.broadcastDetailLog(filter, paging), { id_broadcast: id }, 'app.wa_history.recipients.failed');
@@ -25,8 +33,8 @@ function Recipients({ id }: { id: string }) {
   ];
   return (
     <>
-      <Button component={Link} to={BROADCAST_LOG_ROUTE} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-        {t('back')}
+      <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+        {translate(back.label)}
       </Button>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
         {t('title', { id })}
@@ -37,7 +45,7 @@ function Recipients({ id }: { id: string }) {
         fields={[]}
         statusFamily="recipient_status"
         statuses={BROADCAST_RECIPIENT_STATUSES}
-        actions={<KindExportButton kind="broadcast" filter={log.filter} />}
+        actions={exportable ? <KindExportButton kind="broadcast" filter={log.filter} /> : undefined}
       />
       <PagedLog label={t('label')} columns={columns} page={log.data} failed={log.failed} empty="app.wa_history.recipients.empty" pageIndex={log.page} onPageChange={log.setPage} />
     </>
@@ -49,7 +57,7 @@ export default function BroadcastDetailPage() {
   const { id = '' } = useParams();
   return (
     <SettingPage show="riwayatPesan" title="app.setting_menu.riwayat_pesan_siaran">
-      <Recipients key={id} id={id} />
+      <Recipients key={id} id={id} back={{ to: BROADCAST_LOG_ROUTE, label: 'app.wa_history.recipients.back' }} exportable />
     </SettingPage>
   );
 }

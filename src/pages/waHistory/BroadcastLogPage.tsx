@@ -6,6 +6,7 @@ import type { BroadcastLogEntry } from '../../dataProvider/waHistoryApi';
 import { formatDateTime } from '../../format';
 import { SettingPage } from '../../layout/setting/SettingPage';
 import { KindExportButton } from '../../records/KindExportButton';
+import { BroadcastControls } from '../broadcast/BroadcastControls';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryStatusChip } from './HistoryStatusChip';
 import { PagedLog, type LogColumn } from './PagedLog';
@@ -30,12 +31,22 @@ function Progress({ entry }: { entry: BroadcastLogEntry }) {
   );
 }
 
-function Broadcasts() {
+/** Progress moves while a broadcast runs: the list asks again meanwhile. */
+const LIVE = { ms: 3000, busy: (page: { data: BroadcastLogEntry[] }) => page.data.some((entry) => entry.status === 'running') };
+
+type BroadcastsProps = {
+  /** The page's path; a broadcast opens at `<base>/:id`. */
+  base: string;
+  /** The sender's own page (Pesan Siaran): steering buttons instead of the Administrator's person filter and export. */
+  own?: boolean;
+};
+
+export function Broadcasts({ base, own = false }: BroadcastsProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const t = (key: string) => translate(`app.wa_history.broadcasts.${key}`);
-  const log = useLogPage('broadcastLog', (dataProvider, filter, paging) => dataProvider.broadcastLog(filter, paging), {}, 'app.wa_history.broadcasts.failed');
-  const pathOf = (entry: BroadcastLogEntry) => `${BROADCAST_LOG_ROUTE}/${entry.id}`;
+  const log = useLogPage('broadcastLog', (dataProvider, filter, paging) => dataProvider.broadcastLog(filter, paging), {}, 'app.wa_history.broadcasts.failed', LIVE);
+  const pathOf = (entry: BroadcastLogEntry) => `${base}/${entry.id}`;
   const columns: LogColumn<BroadcastLogEntry>[] = [
     {
       header: t('name'),
@@ -49,6 +60,7 @@ function Broadcasts() {
     { header: t('created'), cell: (entry) => formatDateTime(entry.created_at) },
     { header: t('status'), cell: (entry) => <HistoryStatusChip family="broadcast_status" status={entry.status} /> },
     { header: t('progress'), cell: (entry) => <Progress entry={entry} /> },
+    ...(own ? [{ header: t('actions'), cell: (entry: BroadcastLogEntry) => <BroadcastControls entry={entry} /> }] : []),
   ];
   const { status, ...rest } = log.filter;
   return (
@@ -56,11 +68,11 @@ function Broadcasts() {
       <HistoryFilters
         filter={log.filter}
         onChange={log.changeFilter}
-        fields={['person', 'search', 'period']}
+        fields={own ? ['search', 'period'] : ['person', 'search', 'period']}
         statusFamily="broadcast_status"
         statuses={BROADCAST_STATUSES}
         // The export's status is the recipients'; the list's is the broadcasts'.
-        actions={<KindExportButton kind="broadcast" filter={{ ...rest, broadcast_status: status ?? '' }} />}
+        actions={own ? undefined : <KindExportButton kind="broadcast" filter={{ ...rest, broadcast_status: status ?? '' }} />}
       />
       <PagedLog
         label={t('label')}
@@ -81,7 +93,7 @@ export default function BroadcastLogPage() {
   // The log is asked for inside the page's access rule: nothing is requested for a refused user.
   return (
     <SettingPage show="riwayatPesan" title="app.setting_menu.riwayat_pesan_siaran">
-      <Broadcasts />
+      <Broadcasts base={BROADCAST_LOG_ROUTE} />
     </SettingPage>
   );
 }

@@ -15,7 +15,14 @@ export type LogFetch<Row> = (dataProvider: AppDataProvider, filter: HistoryFilte
  * One log's filter and server page: a new filter starts again from the first page; a failure is
  * told once, in the page's words.
  */
-export function useLogPage<Row>(name: string, fetch: LogFetch<Row>, initial: HistoryFilter, failedText: string) {
+export function useLogPage<Row>(
+  name: string,
+  fetch: LogFetch<Row>,
+  initial: HistoryFilter,
+  failedText: string,
+  /** Asks again at this interval while the page shows work in progress (a running broadcast). */
+  refetchWhile?: { ms: number; busy: (page: Page<Row>) => boolean },
+) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyFailure = useNotifyFailure();
   const [filter, setFilter] = useState(initial);
@@ -24,6 +31,7 @@ export function useLogPage<Row>(name: string, fetch: LogFetch<Row>, initial: His
     queryKey: ['wa-history', name, filter, page],
     queryFn: () => fetch(dataProvider, filter, { limit: PER_PAGE, offset: page * PER_PAGE }),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) => (refetchWhile && current.state.data && refetchWhile.busy(current.state.data) ? refetchWhile.ms : false),
   });
   useEffect(() => {
     if (query.error) notifyFailure(failedText, query.error);
