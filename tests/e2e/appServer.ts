@@ -50,6 +50,9 @@ export async function startAppServer(admin: { email: string; password: string },
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
+      // Broadcasts at a test's pace: a second at most between two messages instead of 8–20 s.
+      WA_BROADCAST_MIN_DELAY_SECONDS: '0',
+      WA_BROADCAST_MAX_DELAY_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

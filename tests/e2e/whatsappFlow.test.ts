@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { browserForFile, fitsTheScreen, PHONE_WIDTH } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources';
+import { apiSession, browserForFile, fitsTheScreen, PHONE_WIDTH, snackbar } from './browser';
 
 /** Neng sells for Cabang Dago; her phone links WhatsApp through the demo's stand-in (WA_TRANSPORT=fake). */
 const NENG = 'neng@majumotor.co.id';
@@ -7,8 +9,19 @@ const NENG_WA = '+6281377770001';
 
 const loggedIn = browserForFile();
 
+/** The recipients' log of the open broadcast on a phone: a card each. */
+const recipientCards = (page: Page) => page.getByRole('list', { name: 'Penerima siaran' }).getByRole('listitem').allTextContents();
+
 describe('WhatsApp (issue 13)', () => {
-  it('links a number by QR on a phone', async () => {
+  it('links a number by QR on a phone, then broadcasts a template to five prospects and reads the log per recipient', async () => {
+    // Five prospects of Neng's that no other test has, made before her page opens (one session per user).
+    const stamp = String(Date.now()).slice(-6);
+    const prefix = `Siaran ${stamp}`;
+    const api = await apiSession(NENG, inject('password'));
+    for (let i = 1; i <= 5; i += 1) {
+      await api.call('POST', RESOURCES.prospect.path, { name: `${prefix} ${i}`, phone: `0813${stamp}${String(i).padStart(2, '0')}` });
+    }
+
     const neng = await loggedIn(NENG, PHONE_WIDTH);
     await neng.goto('/whatsapp/sinkronisasi');
     await expect.poll(() => neng.getByRole('img', { name: 'Kode QR untuk menautkan WhatsApp' }).count()).toBe(1);
@@ -16,6 +29,26 @@ describe('WhatsApp (issue 13)', () => {
     await neng.getByLabel('Nomor WhatsApp demo').fill(NENG_WA);
     await neng.getByRole('button', { name: 'Simulasikan pindai QR (mode demo)' }).click();
     await expect.poll(() => neng.getByText(`Terhubung dengan nomor ${NENG_WA}`).count()).toBe(1);
+    expect(await fitsTheScreen(neng)).toBe(true);
+
+    await neng.goto('/setting/broadcast/create');
+    await neng.getByLabel('Nama siaran').fill(`Promo ${stamp}`);
+    await neng.getByRole('combobox', { name: 'Template pesan' }).click();
+    await neng.getByRole('option', { name: 'Promo akhir bulan' }).click();
+    await neng.getByLabel('Cari prospek (nama atau nomor)').fill(prefix);
+    await neng.getByRole('button', { name: 'Pratinjau' }).click();
+    const preview = neng.getByRole('region', { name: 'Pratinjau penerima' });
+    await expect.poll(() => preview.getByRole('status').textContent()).toBe('5 penerima akan dikirimi pesan, 0 dilewati (dari 5).');
+    // The message itself, its {nama} filled with the prospect's name.
+    expect(await preview.getByRole('listitem').first().locator('p').nth(1).textContent()).toContain(prefix);
+    expect(await fitsTheScreen(neng)).toBe(true);
+    await neng.getByRole('button', { name: 'Kirim sekarang' }).click();
+    await expect.poll(() => snackbar(neng).textContent()).toBe('Pesan siaran dibuat. Pesan dikirim bertahap dengan jeda acak.');
+    await neng.waitForURL('**/setting/broadcast');
+
+    await neng.getByRole('link', { name: `Promo ${stamp}` }).click();
+    await neng.waitForURL(/\/setting\/broadcast\/\d+$/);
+    await expect.poll(async () => (await recipientCards(neng)).filter((card) => card.includes('Terkirim')).length).toBe(5);
     expect(await fitsTheScreen(neng)).toBe(true);
   });
 });

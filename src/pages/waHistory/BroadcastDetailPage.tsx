@@ -13,6 +13,9 @@ import { HistoryStatusChip } from './HistoryStatusChip';
 import { PagedLog, type LogColumn } from './PagedLog';
 import { useLogPage } from './useLogPage';
 
+/** While messages of the page wait for their turn or the outbox, their fate is asked for again. */
+const WAITING = { ms: 3000, busy: (page: { data: BroadcastRecipientLog[] }) => page.data.some((row) => row.status === 'queued' || row.status === 'sending') };
+
 type RecipientsProps = {
   id: string;
   /** The list it was opened from, and that link's words. */
@@ -24,7 +27,13 @@ type RecipientsProps = {
 export function Recipients({ id, back, exportable }: RecipientsProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.wa_history.recipients.${key}`, options);
-  const log = useLogPage('broadcastDetailLog', (dataProvider, filter, paging) => dataProvider.broadcastDetailLog(filter, paging), { id_broadcast: id }, 'app.wa_history.recipients.failed');
+  const log = useLogPage(
+    'broadcastDetailLog',
+    (dataProvider, filter, paging) => dataProvider.broadcastDetailLog(filter, paging),
+    { id_broadcast: id },
+    'app.wa_history.recipients.failed',
+    WAITING,
+  );
   const columns: LogColumn<BroadcastRecipientLog>[] = [
     { header: t('name'), cell: (recipient) => recipient.name ?? '—' },
     { header: t('phone'), cell: (recipient) => recipient.phone ?? '—' },
