@@ -1,5 +1,6 @@
 import activity from './activity';
 import approvals from './approvals';
+import chat from './chat';
 import company from './company';
 import dashboard from './dashboard';
 import distribution from './distribution';
@@ -19,4 +20,4 @@ import whatsapp from './whatsapp';
  * Every module of the API. Each takes its paths from domain/ (the resource registry and the API
  * prefixes), so the order here does not matter; a new module adds its folder and one line.
  */
-export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, visum, whatsapp];
+export const MODULES = [activity, users, products, prospects, orders, approvals, dashboard, notifications, company, distribution, exportsModule, feedback, imports, targets, visum, whatsapp, chat];
