@@ -30,6 +30,7 @@ export const MODULES = [
   orders,
   approvals,
   broadcast,
+  chat,
   dashboard,
   notifications,
   company,

@@ -5,6 +5,7 @@ import { callerOf } from '../../plugins/auth';
 import type { AppEvent } from '../../plugins/events';
 import { idField } from '../../../domain/schemas/fields';
 import { currentRoleOf, isSessionActive } from '../../plugins/session';
+import { hearsChat } from './chatDelivery';
 import { findNotification, ownRecipient, unreadCount } from './notification.service';
 
 /** Often enough that proxies keep the stream open, and a revoked session is noticed quickly. */
@@ -14,7 +15,8 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/master/v1/notifikasi/stream: server-sent events for the caller.
  * `notification` {notification, unread} when one arrives for them; `pengajuan` {kind} when an
  * approval queue of their company changes; `permissions` {id_role} when their role's permission
- * rows change (the client then reloads its menus and access); `session_ended` {} just before it
+ * rows change (the client then reloads its menus and access); `chat` {id_room, id_message} when a
+ * message of a room they own or read arrives or changes status; `session_ended` {} just before it
  * ends because the user was deactivated. Otherwise the stream ends when the session does, at the
  * next heartbeat.
  */
@@ -50,6 +52,10 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
         if (event.type === 'permissions') {
           // The role as it is now: the caller's may have changed since the stream opened.
           if ((await currentRoleOf(db, caller.id)) === event.id_role) send('permissions', { id_role: event.id_role });
+          return;
+        }
+        if (event.type === 'chat') {
+          if (await hearsChat(db, caller, event)) send('chat', { id_room: event.id_room, id_message: event.id_message });
           return;
         }
         if (event.type !== 'notification' && event.type !== 'session_ended') return;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { company, role, rolePermission } from '../../db/schema';
+import { addDefaultChatStatuses } from '../chat/defaultStatuses';
 import { DEFAULT_PERMISSIONS, DEFAULT_ROLE_DESCRIPTIONS, DEFAULT_ROLE_NAMES, type DefaultRoleName } from './defaultPermissions';
 
 export type Company = typeof company.$inferSelect;
@@ -26,7 +27,7 @@ async function unusedCompanyCode(tx: Executor): Promise<string> {
   throw new Error('Could not find an unused company code');
 }
 
-/** A dealer with its three default roles and their permission rows; run it inside a transaction. */
+/** A dealer with its three default roles, their permission rows and the default chat statuses; run it inside a transaction. */
 export async function createCompanyWithDefaults(
   tx: Executor,
   input: NewCompanyInput,
@@ -59,5 +60,6 @@ export async function createCompanyWithDefaults(
     ),
   );
 
+  await addDefaultChatStatuses(tx, created.id);
   return { company: created, roles };
 }

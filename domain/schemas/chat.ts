@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CHAT_DIRECTIONS, CHAT_MESSAGE_STATUSES } from '../vocabularies';
+import { idField, integerInput, requiredText, timestamp } from './fields';
+
+/** The chat's calls (docs/whatsapp.md, Chat). */
+
+/** The longest message a user may write (WhatsApp itself allows far more; a chat reply is short). */
+export const CHAT_BODY_MAX = 4000;
+export const CHAT_PAGE_DEFAULT = 20;
+export const CHAT_PAGE_MAX = 100;
+
+const pageSize = integerInput('Limit tidak valid.')
+  .pipe(z.number().int().min(1, 'Limit tidak valid.').max(CHAT_PAGE_MAX, `Limit maksimal ${CHAT_PAGE_MAX}.`))
+  .default(CHAT_PAGE_DEFAULT);
+const offset = integerInput('Offset tidak valid.').pipe(z.number().int().min(0, 'Offset tidak valid.')).default(0);
+
+export const roomListQuery = z.object({
+  id_user: idField('Pengguna').optional(),
+  id_status: idField('Status').optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: pageSize,
+  offset,
+});
+
+export const roomRecord = z.object({
+  id: z.number(),
+  id_user: z.number(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  id_prospect: z.number().nullable(),
+  prospect_name: z.string().nullable(),
+  id_status: z.number().nullable(),
+  status_name: z.string().nullable(),
+  status_color: z.string().nullable(),
+  last_message: z.string().nullable(),
+  last_message_at: timestamp.nullable(),
+  unread: z.number(),
+});
+export type ChatRoom = z.input<typeof roomRecord>;
+
+export const messageListQuery = z.object({
+  id_room: idField('Room'),
+  /** Older pages: the messages before this one. */
+  before_id: idField('Pesan').optional(),
+  limit: pageSize,
+});
+
+export const messageRecord = z.object({
+  id: z.number(),
+  id_room: z.number(),
+  direction: z.enum(CHAT_DIRECTIONS),
+  body: z.string(),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
+  error: z.string().nullable(),
+  id_template: z.number().nullable(),
+  created_at: timestamp,
+  sent_at: timestamp.nullable(),
+});
+export type ChatMessage = z.input<typeof messageRecord>;
+
+/** A reply is either written text or a template filled for the room's contact. */
+export const sendBody = z.union([
+  z.object({ id_room: idField('Room'), body: requiredText('Pesan', CHAT_BODY_MAX) }).strict(),
+  z.object({ id_room: idField('Room'), id_template: idField('Template') }).strict(),
+]);
+
+export const openRoomBody = z.object({ id_prospect: idField('Prospek') });
+export const tagRoomBody = z.object({ id_status: idField('Status').nullable() });
+
+export const statusChatBody = z.object({
+  name: requiredText('Nama status', 50),
+  color: z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'Warna harus berformat #RRGGBB.'),
+  sort_order: integerInput('Urutan tidak valid.').pipe(z.number().int().min(0).max(1000)).default(0),
+});
+export const statusChatRecord = z.object({ id: z.number(), name: z.string(), color: z.string(), sort_order: z.number() });
+export type StatusChat = z.input<typeof statusChatRecord>;
