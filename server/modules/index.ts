@@ -1,6 +1,7 @@
 import activity from './activity';
 import approvals from './approvals';
 import broadcast from './broadcast';
+import chat from './chat';
 import company from './company';
 import dashboard from './dashboard';
 import distribution from './distribution';
