@@ -88,6 +88,8 @@ export type SettingMenu = {
   kelolaGrup: boolean;
   hakAkses: boolean;
   pengaturanTemplate: boolean;
+  /** Ours: one's WhatsApp conversations (Chat WhatsApp), with the Chat module. */
+  chat: boolean;
   /** Ours: one's broadcasts (Pesan Siaran), with the Broadcast module. */
   pesanSiaran: boolean;
 };
@@ -113,6 +115,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     kelolaGrup: groups,
     hakAkses: isEnabled(subject, 'Roles'),
     pengaturanTemplate: template,
+    chat: isEnabled(subject, 'Chat'),
     pesanSiaran: isEnabled(subject, 'Broadcast'),
   };
 }

@@ -41,6 +41,7 @@ const MessageHistoryPage = lazyWithReload(() => import('./pages/waHistory/Messag
 const BroadcastLogPage = lazyWithReload(() => import('./pages/waHistory/BroadcastLogPage'));
 const BroadcastDetailPage = lazyWithReload(() => import('./pages/waHistory/BroadcastDetailPage'));
 const BroadcastPage = lazyWithReload(() => import('./pages/broadcast/BroadcastPage'));
+const ChatPage = lazyWithReload(() => import('./pages/chat/ChatPage'));
 const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
 const BroadcastRecipientsPage = lazyWithReload(() => import('./pages/broadcast/BroadcastRecipientsPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
@@ -87,6 +88,8 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path="/setting/riwayatPesan" element={<MessageHistoryPage />} />
         <Route path="/setting/riwayatPesanSiaran" element={<BroadcastLogPage />} />
         <Route path="/setting/riwayatPesanSiaran/:id" element={<BroadcastDetailPage />} />
+        <Route path="/setting/chat" element={<ChatPage />} />
+        <Route path="/setting/chat/:id" element={<ChatPage />} />
         <Route path="/setting/broadcast" element={<BroadcastPage />} />
         <Route path="/setting/broadcast/create" element={<BroadcastComposePage />} />
         <Route path="/setting/broadcast/:id" element={<BroadcastRecipientsPage />} />

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { broadcastApi, type BroadcastApi } from './broadcastApi';
+import { chatApi, type ChatApi } from './chatApi';
 import { distributionApi, type DistributionApi } from './distributionApi';
 import { exportsApi, type ExportsApi } from './exportsApi';
 import { feedbackApi, type FeedbackApi } from './feedbackApi';
@@ -26,7 +27,8 @@ export type AppDataProvider = DataProvider &
   UsersApi &
   VisumApi &
   WaHistoryApi &
-  BroadcastApi;
+  BroadcastApi &
+  ChatApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -42,4 +44,5 @@ export const dataProvider: AppDataProvider = {
   ...visumApi,
   ...waHistoryApi,
   ...broadcastApi,
+  ...chatApi,
 };

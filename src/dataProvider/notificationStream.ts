@@ -15,6 +15,8 @@ export type StreamHandlers = {
   onPermissions(): void;
   /** The account was deactivated: the server ended the stream and every session. */
   onAccountDisabled(): void;
+  /** A chat message in a room the user reads arrived or changed status. */
+  onChat(id_room: number): void;
   /** The stream failed or dropped; `status` is the HTTP status when the server answered one. */
   onError(status?: number): void;
 };
@@ -68,5 +70,9 @@ export function openNotificationStream(id_user: number, handlers: StreamHandlers
   });
   source.addEventListener('permissions', () => handlers.onPermissions());
   source.addEventListener('session_ended', () => handlers.onAccountDisabled());
+  source.addEventListener('chat', (event) => {
+    const payload = parse(event.data);
+    if (isObject(payload) && typeof payload.id_room === 'number') handlers.onChat(payload.id_room);
+  });
   return () => source.close();
 }

@@ -16,8 +16,8 @@ import {
   USER_DETAIL,
 } from '../../domain/apiPaths';
 import type {
+  BroadcastUser,
   BroadcastUserQuery,
-  ChatRecord,
   ChatRoomQuery,
   Envelope,
   Notification,
@@ -25,6 +25,7 @@ import type {
   UserDetail,
 } from './types';
 import type { PengajuanKind } from '../../domain/vocabularies';
+import type { ChatMessage, ChatRoom } from '../../domain/schemas/chat';
 
 const get = async <T>(url: string, params: object): Promise<T> => (await http.get<T>(url, { params })).data;
 
@@ -88,11 +89,12 @@ export const providerApi = {
 
   checkUserTraining: (id_user: number) => get<{ api_status: unknown }>(CHECK_USER_TRAINING, { id_user }),
 
-  chatRooms: (query: ChatRoomQuery) => get<Page<ChatRecord>>(CHAT_ROOMS, query),
+  chatRooms: (query: ChatRoomQuery) => get<Page<ChatRoom>>(CHAT_ROOMS, query),
 
-  broadcastUsers: (query: BroadcastUserQuery) => get<Page<ChatRecord>>(BROADCAST_USERS, query),
+  broadcastUsers: (query: BroadcastUserQuery) => get<Page<BroadcastUser>>(BROADCAST_USERS, query),
 
-  chatMessages: (id_room: number) => get<Page<ChatRecord>>(CHAT_MESSAGES, { id_room }),
+  /** Newest first; `before_id` pages back. */
+  chatMessages: (id_room: number, before_id?: number) => get<Page<ChatMessage>>(CHAT_MESSAGES, { id_room, before_id }),
 };
 
 export type ProviderApi = typeof providerApi;

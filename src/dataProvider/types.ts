@@ -41,11 +41,10 @@ export type Notification = {
   created_at: string;
 };
 
-/** The chat records' fields come with the WhatsApp work (docs/api.md, The provider calls). */
-export type ChatRecord = Record<string, unknown>;
-
-export type ChatRoomQuery = { id_user: number; search?: string; limit: number; offset: number };
+export type ChatRoomQuery = { id_user: number; search?: string; id_status?: number; limit: number; offset: number };
 export type BroadcastUserQuery = { group?: string | number; name?: string; limit: number; offset: number };
+/** One of the users list_broadcast offers as recipients. */
+export type BroadcastUser = { id: number; name: string; phone_number: string | null; id_group: number | null };
 
 export type StatusCount = { status: string; count: number };
 

@@ -10,6 +10,7 @@ import { permissionsEnglish } from './permissions/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
 import { broadcastEnglish } from './broadcast/en';
+import { chatEnglish } from './chat/en';
 import { waHistoryEnglish } from './waHistory/en';
 import { templateEnglish, templateResourcesEnglish } from './template/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
@@ -30,6 +31,7 @@ const appEnglish = {
   ...visumEnglish,
   ...whatsappEnglish,
   ...broadcastEnglish,
+  ...chatEnglish,
   ...waHistoryEnglish,
   ...templateEnglish,
   records: recordsEnglish.app.records,
@@ -187,6 +189,7 @@ const appEnglish = {
     riwayat_pesan: 'Message history',
     riwayat_pesan_siaran: 'Broadcast history',
     whatsapp: 'WhatsApp',
+    chat: 'WhatsApp chat',
     pesan_siaran: 'Broadcasts',
     masukan_pengguna: 'User feedback',
     product: 'Products',

@@ -10,6 +10,7 @@ import { permissionsIndonesian } from './permissions/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
 import { broadcastIndonesian } from './broadcast/id';
+import { chatIndonesian } from './chat/id';
 import { waHistoryIndonesian } from './waHistory/id';
 import { templateIndonesian, templateResourcesIndonesian } from './template/id';
 import { recordsIndonesian } from './records/id';
@@ -30,6 +31,7 @@ export const appIndonesian = {
   ...visumIndonesian,
   ...whatsappIndonesian,
   ...broadcastIndonesian,
+  ...chatIndonesian,
   ...waHistoryIndonesian,
   ...templateIndonesian,
   records: recordsIndonesian.app.records,
@@ -188,6 +190,7 @@ export const appIndonesian = {
     riwayat_pesan: 'Riwayat Pesan',
     riwayat_pesan_siaran: 'Riwayat Pesan Siaran',
     whatsapp: 'WhatsApp',
+    chat: 'Chat WhatsApp',
     pesan_siaran: 'Pesan Siaran',
     masukan_pengguna: 'Masukan Pengguna',
     product: 'Product',

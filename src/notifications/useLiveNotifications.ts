@@ -6,6 +6,7 @@ import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
 import { isSessionError } from '../dataProvider/http';
 import { providerApi } from '../dataProvider/providerApi';
+import { announceChatChanged } from './chatChanged';
 import { announcePengajuanChanged } from './pengajuanChanged';
 import type { NotificationStore } from './store';
 
@@ -59,6 +60,7 @@ export function useLiveNotifications(store: NotificationStore, id_user: number |
           announcePengajuanChanged();
         },
         onPengajuan: (kind) => announcePengajuanChanged(kind),
+        onChat: (id_room) => announceChatChanged(id_room),
         onPermissions: () => void refreshAccess(queryClient),
         onAccountDisabled() {
           close?.();

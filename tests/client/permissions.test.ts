@@ -46,6 +46,7 @@ const allShown: SettingMenu = {
   kelolaGrup: true,
   hakAkses: true,
   pengaturanTemplate: true,
+  chat: true,
   pesanSiaran: true,
 };
 const onlyVisum: SettingMenu = Object.fromEntries(Object.keys(allShown).map((k) => [k, k === 'visum'])) as SettingMenu;
@@ -120,6 +121,7 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       hidden: role('Sales'),
       entries: ['pengaturanTemplate'],
     },
+    { rule: 'ours: Chat enabled -> Chat WhatsApp', shown: role('Sales', { Chat: enabled }), hidden: role('Sales', { Broadcast: enabled }), entries: ['chat'] },
     { rule: 'ours: Broadcast enabled -> Pesan Siaran', shown: role('Sales', { Broadcast: enabled }), hidden: role('Sales', { Chat: enabled }), entries: ['pesanSiaran'] },
   ];
 

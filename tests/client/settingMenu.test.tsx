@@ -64,6 +64,7 @@ const PAGES: [string, string][] = [
   ['Riwayat Pesan', '/setting/riwayatPesan'],
   ['Riwayat Pesan Siaran', '/setting/riwayatPesanSiaran'],
   ['Masukan Pengguna', '/setting/masukan'],
+  ['Chat WhatsApp', '/setting/chat'],
   ['Pesan Siaran', '/setting/broadcast'],
   ['Motor', '/setting/Product'],
   ['Approval Kolaborasi', '/setting/collabApprove'],

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { WA_DEMO_INCOMING } from '../../domain/apiPaths';
 import { RESOURCES } from '../../domain/resources';
 import { apiSession, browserForFile, fitsTheScreen, PHONE_WIDTH, snackbar } from './browser';
 
@@ -9,11 +10,29 @@ const NENG_WA = '+6281377770001';
 
 const loggedIn = browserForFile();
 
+/**
+ * A contact writes to the page user's linked number: the demo's stand-in phone (WA_DEMO_INCOMING),
+ * called with the page's own session, since logging in again elsewhere would end it.
+ */
+const contactWrites = (page: Page, from: string, body: string) =>
+  page.evaluate(
+    async ([path, message]) => {
+      const token = document.cookie.split('; ').find((cookie) => cookie.startsWith('token='))?.slice('token='.length) ?? '';
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'X-App-Key': 'sf-web', 'Content-Type': 'application/json' },
+        body: JSON.stringify(message),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    },
+    [WA_DEMO_INCOMING, { from, body, name: 'Pelanggan' }] as const,
+  );
+
 /** The recipients' log of the open broadcast on a phone: a card each. */
 const recipientCards = (page: Page) => page.getByRole('list', { name: 'Penerima siaran' }).getByRole('listitem').allTextContents();
 
 describe('WhatsApp (issue 13)', () => {
-  it('links a number by QR on a phone, then broadcasts a template to five prospects and reads the log per recipient', async () => {
+  it('links a number by QR on a phone, broadcasts a template to five prospects and reads the log per recipient, then receives a message and answers it with a template', async () => {
     // Five prospects of Neng's that no other test has, made before her page opens (one session per user).
     const stamp = String(Date.now()).slice(-6);
     const prefix = `Siaran ${stamp}`;
@@ -49,6 +68,26 @@ describe('WhatsApp (issue 13)', () => {
     await neng.getByRole('link', { name: `Promo ${stamp}` }).click();
     await neng.waitForURL(/\/setting\/broadcast\/\d+$/);
     await expect.poll(async () => (await recipientCards(neng)).filter((card) => card.includes('Terkirim')).length).toBe(5);
+    expect(await fitsTheScreen(neng)).toBe(true);
+
+    // The first prospect answers on WhatsApp while Neng has the conversation open: it appears live.
+    await neng.goto('/setting/chat');
+    await neng.getByRole('link', { name: new RegExp(`${prefix} 1`) }).click();
+    await neng.waitForURL(/\/setting\/chat\/\d+$/);
+    const conversation = neng.getByRole('list', { name: 'Pesan' });
+    await expect.poll(() => conversation.getByRole('listitem').count()).toBe(1);
+    const question = `Masih ada promonya? ${stamp}`;
+    await contactWrites(neng, `+62813${stamp}01`, question);
+    await expect.poll(() => conversation.getByText(question).count()).toBe(1);
+
+    // She answers with a template, filled for this prospect; WhatsApp (the stand-in) accepts it.
+    await neng.getByRole('combobox', { name: 'Pilih template' }).click();
+    await neng.getByRole('option', { name: 'Pengingat follow up' }).click();
+    await neng.getByRole('button', { name: 'Kirim template' }).click();
+    await expect.poll(() => conversation.getByRole('listitem').count()).toBe(3);
+    const reply = conversation.getByRole('listitem').last();
+    expect(await reply.textContent()).toContain(`${prefix} 1`);
+    await expect.poll(() => reply.getByRole('img', { name: 'Terkirim' }).count()).toBe(1);
     expect(await fitsTheScreen(neng)).toBe(true);
   });
 });

@@ -78,7 +78,10 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     label: key('whatsapp'),
-    entries: [{ label: key('pesan_siaran'), to: '/setting/broadcast', icon: CampaignIcon, show: 'pesanSiaran' }],
+    entries: [
+      { label: key('chat'), to: '/setting/chat', icon: ChatIcon, show: 'chat' },
+      { label: key('pesan_siaran'), to: '/setting/broadcast', icon: CampaignIcon, show: 'pesanSiaran' },
+    ],
   },
   {
     label: key('product'),

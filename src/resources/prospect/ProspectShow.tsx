@@ -3,6 +3,7 @@ import { EditButton, Show, TopToolbar, useGetIdentity, useRecordContext } from '
 import type { Prospect } from '../../../domain/records';
 import { RequestCollabButton } from '../collab/RequestCollabButton';
 import { RecordFollowUpButton } from '../followup/RecordFollowUpButton';
+import { ChatWhatsAppButton } from '../../pages/chat/ChatWhatsAppButton';
 import { CreateOrderButton } from '../order/CreateOrderButton';
 import { ProspectDetails } from './ProspectDetails';
 import { ProspectRelated } from './ProspectRelated';
@@ -20,6 +21,7 @@ function ProspectActions() {
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <RecordFollowUpButton />
       <CreateOrderButton />
+      <ChatWhatsAppButton />
       <CollabAction />
       <EditButton />
     </TopToolbar>

@@ -1,0 +1,27 @@
+/** Texts of Chat WhatsApp (app.chat.*), merged into `app` of ../id.ts. en.ts gives the same keys. */
+export const chatIndonesian = {
+  chat: {
+    rooms: 'Percakapan',
+    search: 'Cari nama atau nomor',
+    empty: 'Belum ada percakapan.',
+    unread: '%{count} pesan belum dibaca',
+    messages: 'Pesan',
+    no_messages: 'Belum ada pesan di percakapan ini.',
+    conversation: 'Percakapan dengan %{name}',
+    back: 'Kembali ke daftar percakapan',
+    open_prospect: 'Buka prospek',
+    status: 'Status percakapan',
+    no_status: 'Tanpa status',
+    reply: 'Tulis balasan',
+    send: 'Kirim',
+    template: 'Pilih template',
+    send_template: 'Kirim template',
+    send_failed: 'Pesan tidak dapat dikirim',
+    tag_failed: 'Status percakapan tidak dapat diubah',
+    read_only: 'Anda hanya dapat membaca percakapan ini; balasan dikirim oleh pemiliknya.',
+    not_linked: 'WhatsApp anda belum terhubung: pesan masuk dan balasan memerlukannya.',
+    link_now: 'Sinkronisasi WhatsApp',
+    open_chat: 'Chat WhatsApp',
+    open_failed: 'Percakapan tidak dapat dibuka',
+  },
+};
