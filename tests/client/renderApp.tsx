@@ -2,9 +2,11 @@ import { render } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { App } from '../../src/App';
 import { DASHBOARD_SUMMARY } from '../../domain/apiPaths';
+import { MODULES, type PermissionRow } from '../../domain/permissions';
 import type { DashboardSummary } from '../../src/dataProvider/types';
 import { loadLazyRoutesFirst } from './lazyRoutes';
 import { server } from './msw';
+import { ADMIN } from './session';
 import { answerNoTargets } from './targetAnswers';
 
 loadLazyRoutesFirst();
@@ -77,6 +79,27 @@ export function answerAdministrator() {
           access: 'enabled',
           import: 'none',
           export: 'Not Set',
+        })),
+      }),
+    ),
+  );
+}
+
+/** The session of `role_name` with its permission rows (every module closed unless opened). */
+export function answerRole(role_name: string, open: Partial<Record<string, Partial<PermissionRow>>>, user = ADMIN) {
+  answerLayout();
+  server.use(
+    mock.post('/api/user/v1/user/detail', () =>
+      HttpResponse.json({ data: [{ ...USER_DETAIL, ...user, role_name, id_role: user.id_role }] }),
+    ),
+    mock.post('/api/user/v1/roles/get_permission', () =>
+      HttpResponse.json({
+        data: MODULES.map((name_module) => ({
+          name_module,
+          access: 'none',
+          import: 'none',
+          export: 'Not Set',
+          ...open[name_module],
         })),
       }),
     ),

@@ -2,36 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODULES, type PermissionRow } from '../../domain/permissions';
+import { MODULES } from '../../domain/permissions';
 import { SETTING_SNACKBAR_MS } from '../../src/layout/AppNotification';
 import { announcePengajuanChanged } from '../../src/notifications/pengajuanChanged';
 import { answerQueue } from './approval/queueServer';
 import { server } from './msw';
-import { answerLayout, renderApp, USER_DETAIL } from './renderApp';
+import { answerRole, renderApp } from './renderApp';
 import { ADMIN, logIn } from './session';
 
 const SALES = { id: 21, id_role: 3, id_company: 3, name: 'Yudi Permana' };
-
-/** The session of `role_name` with its permission rows (every module closed unless opened). */
-function answerRole(role_name: string, open: Partial<Record<string, Partial<PermissionRow>>>, user = ADMIN) {
-  answerLayout();
-  server.use(
-    mock.post('/api/user/v1/user/detail', () =>
-      HttpResponse.json({ data: [{ ...USER_DETAIL, ...user, role_name, id_role: user.id_role }] }),
-    ),
-    mock.post('/api/user/v1/roles/get_permission', () =>
-      HttpResponse.json({
-        data: MODULES.map((name_module) => ({
-          name_module,
-          access: 'none',
-          import: 'none',
-          export: 'Not Set',
-          ...open[name_module],
-        })),
-      }),
-    ),
-  );
-}
 
 const everything = Object.fromEntries(MODULES.map((name) => [name, { access: 'enabled', import: 'enabled', export: 'all' }]));
 
