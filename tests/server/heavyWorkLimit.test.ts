@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORTS } from './helpers/exports';
 import { demoCompany } from './helpers/demo';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -9,7 +9,18 @@ describe('heavy work per member', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.close());
+  // The exports it starts run on: the app closes once they have finished, not under their feet
+  // (on a busy machine twenty of them outlast the queue's graceful stop).
+  afterAll(async () => {
+    await vi.waitFor(
+      async () => {
+        const [{ running }] = await t.database.query<{ running: number }>(`select count(*)::int as running from export_job where status in ('queued', 'running')`);
+        if (running > 0) throw new Error(`${running} exports still running`);
+      },
+      { timeout: 120_000, interval: 200 },
+    );
+    await t.close();
+  }, 150_000);
 
   it('answers 429 with the coded envelope past 20 exports a minute, and leaves other members alone', async () => {
     const demo = await demoCompany(t);
