@@ -1,4 +1,5 @@
-// Builds the client when dist/ is missing or older than its sources, so `npm start` always serves
+// Builds the client when dist/ is missing or older than its sources (the shared domain/ code and
+// the patches applied to dependencies included), so `npm start` always serves
 // what the checkout contains without rebuilding on every start.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ function newestIn(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestIn(path.join(target, name))), stat.mtimeMs);
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)).filter(existsSync);
+const sources = ['src', 'domain', 'public', 'patches', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
 const sourceTime = Math.max(...sources.map(newestIn));
 
 if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) {
