@@ -9,10 +9,18 @@ export const initialsOf = (name: string): string =>
     .map((word) => word[0].toUpperCase())
     .join('');
 
-/** The user's photo; its initials when there is none or it fails to load. */
+/**
+ * The user's photo; its initials when there is none or it fails to load. Decorative: the button that
+ * shows it is named by its own label (which holds the initials), read instead of the avatar.
+ */
 export function UserAvatar({ name, photo, size }: { name: string; photo?: string; size: number }) {
   return (
-    <Avatar src={photo} alt={name} sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'secondary.main' }}>
+    <Avatar
+      src={photo}
+      alt=""
+      aria-hidden
+      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'secondary.dark', color: 'common.white' }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -50,7 +50,7 @@ const ADMIN_ROWS = rowsWith(Object.fromEntries(MODULES.map((m) => [m, { access: 
 
 const matrix = () => screen.findByRole('table', { name: 'Hak akses role Sales' });
 const menuEntry = (name: string) =>
-  within(screen.getByRole('menu', { name: 'Menu pengaturan' })).queryByRole('menuitem', { name });
+  within(screen.getByRole('navigation', { name: 'Menu pengaturan' })).queryByRole('link', { name });
 
 beforeEach(() => {
   streams.length = 0;

@@ -27,8 +27,8 @@ function answerCounts(counts: Record<string, number>) {
   return asked;
 }
 
-const menu = () => screen.findByRole('menu', { name: 'Menu pengaturan' });
-const entry = (name: string | RegExp) => within(screen.getByRole('menu', { name: 'Menu pengaturan' })).queryByRole('menuitem', { name });
+const menu = () => screen.findByRole('navigation', { name: 'Menu pengaturan' });
+const entry = (name: string | RegExp) => within(screen.getByRole('navigation', { name: 'Menu pengaturan' })).queryByRole('link', { name });
 
 const GROUPS = ['Task', 'Visum', 'Data', 'Aktivitas', 'WhatsApp', 'Product', 'Pengajuan', 'Preference'];
 const PAGES: [string, string][] = [
@@ -65,10 +65,10 @@ describe('the setting menu of an Administrator', () => {
     const user = userEvent.setup();
     renderApp('/setting/task');
     const list = await menu();
-    expect(await within(list).findByRole('menuitem', { name: 'Setting Task' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Setting Task' })).toBeInTheDocument();
     for (const group of GROUPS) expect(within(list).getByText(group, { selector: 'li' })).toBeInTheDocument();
-    await user.click(within(list).getByRole('menuitem', { name: 'Distribusi Data' }));
-    await user.click(within(list).getByRole('menuitem', { name: 'Kelola Pengguna' }));
+    await user.click(within(list).getByRole('button', { name: 'Distribusi Data' }));
+    await user.click(within(list).getByRole('button', { name: 'Kelola Pengguna' }));
     for (const [name, to] of PAGES) expect(entry(name)).toHaveAttribute('href', to);
   });
 
@@ -77,7 +77,7 @@ describe('the setting menu of an Administrator', () => {
     answerRole('Administrator', everything);
     answerCounts({});
     renderApp('/setting/tidakAda');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeInTheDocument();
     expect(await menu()).toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('the setting menu of a Sales role', () => {
     answerRole('Sales', salesRights, SALES);
     const asked = answerCounts({ collab: 2 });
     renderApp('/setting/visum');
-    expect(await within(await menu()).findByRole('menuitem', { name: 'Approval Kolaborasi 2' })).toBeInTheDocument();
+    expect(await within(await menu()).findByRole('link', { name: 'Approval Kolaborasi 2' })).toBeInTheDocument();
     expect(entry('Data Visum')).toBeInTheDocument();
     expect(entry('Export Data')).toBeInTheDocument();
     for (const hidden of [
@@ -170,7 +170,7 @@ describe('the settings home, /setting/indexx', () => {
       { name: 'Data', links: [['Export Data', '/setting/Export']] },
       { name: 'Pengajuan', links: [['Approval Kolaborasi', '/setting/collabApprove']] },
     ]);
-    await user.click(screen.getByRole('link', { name: 'Export Data' }));
+    await user.click(within(screen.getByRole('region', { name: 'Data' })).getByRole('link', { name: 'Export Data' }));
     await waitFor(() => expect(window.location.pathname).toBe('/setting/Export'));
   });
 });
@@ -186,26 +186,26 @@ describe('approval count chips', () => {
     const user = userEvent.setup();
     renderApp('/setting/userApprove');
     const list = await menu();
-    expect(await within(list).findByRole('menuitem', { name: 'Approval Kolaborasi 3' })).toBeInTheDocument();
-    expect(within(list).getByRole('menuitem', { name: 'Approval Order 12' })).toBeInTheDocument();
-    expect(within(list).getByRole('menuitem', { name: 'Approval Follow Up' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Approval Kolaborasi 3' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Approval Order 12' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Approval Follow Up' })).toBeInTheDocument();
     // Kelola Pengguna is open on one of its pages.
-    expect(within(list).getByRole('menuitem', { name: 'Proses Registrasi 2' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Proses Registrasi 2' })).toBeInTheDocument();
     expect(within(list).getAllByText(/^\d+$/).map((chip) => chip.closest('.MuiChip-colorError'))).not.toContain(null);
     expect(asked).toContain(`user?id_user=${ADMIN.id}&id_company=${ADMIN.id_company}`);
 
     Object.assign(counts, { collab: 0, followup: 5 });
     announcePengajuanChanged();
-    expect(await within(list).findByRole('menuitem', { name: 'Approval Follow Up 5' })).toBeInTheDocument();
-    expect(within(list).getByRole('menuitem', { name: 'Approval Kolaborasi' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Approval Follow Up 5' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Approval Kolaborasi' })).toBeInTheDocument();
 
     counts.order = 11;
     window.dispatchEvent(new CustomEvent('sf:pengajuan-changed', { detail: { kind: 'order' } }));
-    expect(await within(list).findByRole('menuitem', { name: 'Approval Order 11' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Approval Order 11' })).toBeInTheDocument();
     // Folded away, the registrations still show: on the header of their sub-menu.
-    await user.click(within(list).getByRole('menuitem', { name: 'Kelola Pengguna' }));
+    await user.click(within(list).getByRole('button', { name: 'Kelola Pengguna' }));
     expect(entry(/^Proses Registrasi/)).toBeNull();
-    expect(within(list).getByRole('menuitem', { name: 'Kelola Pengguna 2' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Kelola Pengguna 2' })).toBeInTheDocument();
   });
 });
 
@@ -229,15 +229,17 @@ describe('the snackbar of the setting layout', () => {
     answerCounts({});
     server.use(mock.get('/api/master/v1/notifikasi/unread', () => HttpResponse.json({ message: 'Sibuk' }, { status: 500 })));
     const message = 'Gagal memuat jumlah notifikasi belum terbaca : Sibuk';
+    // The snackbar, not the polite live region that also says its text (and keeps it).
+    const inSnackbar = { ignore: '[role="status"], script, style' };
     const { unmount } = renderApp('/setting/visum');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message, inSnackbar)).toBeInTheDocument();
     afterTheSettingTimeout();
-    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(message, inSnackbar)).not.toBeInTheDocument());
     unmount();
 
     renderApp('/dashboard');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message, inSnackbar)).toBeInTheDocument();
     afterTheSettingTimeout();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText(message, inSnackbar)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { Box, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, List, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
+import { ListLink } from '../ListLink';
 import { visibleGroups, visiblePages, type SettingGroup } from './entries';
 
 function GroupCard({ group }: { group: SettingGroup }) {
@@ -18,12 +18,12 @@ function GroupCard({ group }: { group: SettingGroup }) {
           {visiblePages([group]).map((page) => {
             const Icon = page.icon;
             return (
-              <ListItemButton key={page.to} component={Link} to={page.to ?? ''} sx={{ borderRadius: 1 }}>
+              <ListLink key={page.to} to={page.to ?? ''} sx={{ borderRadius: 1 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={translate(page.label)} />
-              </ListItemButton>
+              </ListLink>
             );
           })}
         </List>

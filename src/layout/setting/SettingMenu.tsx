@@ -1,6 +1,7 @@
-import { Divider, ListSubheader } from '@mui/material';
+import { Box, Divider, List, ListSubheader } from '@mui/material';
 import { useMemo } from 'react';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { SIDEBAR } from '../theme';
 import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import type { PengajuanKind } from '../../../domain/vocabularies';
@@ -26,7 +27,11 @@ function Entry({ entry, counts }: { entry: SettingEntry; counts: Counts }) {
   return <SettingMenuItem entry={{ ...entry, to: entry.to }} count={entry.pengajuan && counts[entry.pengajuan]} />;
 }
 
-/** The left menu of the setting layout: each entry shown by the rules of docs/sessions-and-access.md. */
+/**
+ * The left menu of the setting layout: each entry shown by the rules of docs/sessions-and-access.md.
+ * A navigation landmark holding a list of links (docs/accessibility.md), not an application menu:
+ * Tab reaches every entry, and a screen reader reads each group's name before its entries.
+ */
 export function SettingMenu() {
   const translate = useTranslate();
   const [sidebarIsOpen] = useSidebarState();
@@ -35,18 +40,26 @@ export function SettingMenu() {
   const counts = usePengajuanCounts(useMemo(() => visiblePengajuan(groups), [groups]));
 
   return (
-    <Menu aria-label={translate('app.setting_menu.title')}>
-      {/* Flat children: MUI's menu list does not accept fragments. */}
-      {groups.flatMap((group, index) => [
-        sidebarIsOpen ? (
-          <ListSubheader key={group.label} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
-            {translate(group.label)}
-          </ListSubheader>
-        ) : index > 0 ? (
-          <Divider key={group.label} />
-        ) : null,
-        ...group.entries.map((entry) => <Entry key={entry.label} entry={entry} counts={counts} />),
-      ])}
-    </Menu>
+    <Box
+      component="nav"
+      aria-label={translate('app.setting_menu.title')}
+      sx={(theme) => ({
+        width: sidebarIsOpen ? SIDEBAR.width : SIDEBAR.closedWidth,
+        transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+      })}
+    >
+      <List>
+        {groups.flatMap((group, index) => [
+          sidebarIsOpen ? (
+            <ListSubheader key={group.label} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
+              {translate(group.label)}
+            </ListSubheader>
+          ) : index > 0 ? (
+            <Divider key={group.label} component="li" aria-hidden />
+          ) : null,
+          ...group.entries.map((entry) => <Entry key={entry.label} entry={entry} counts={counts} />),
+        ])}
+      </List>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Box, Chip, LinearProgress, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Badge, Box, Chip, LinearProgress, List, ListItemText, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { ListLink } from '../../layout/ListLink';
 import type { ChatRoom } from '../../../domain/schemas/chat';
 import type { Page } from '../../dataProvider/types';
 import { formatDateTime } from '../../format';
@@ -28,7 +28,7 @@ export function RoomList({ rooms, search, onSearch, openRoom }: RoomListProps) {
       ) : null}
       <List aria-label={translate('app.chat.rooms')}>
         {rooms.data?.data.map((room) => (
-          <ListItemButton key={room.id} component={Link} to={`${CHAT_ROUTE}/${room.id}`} selected={room.id === openRoom} divider>
+          <ListLink key={room.id} to={`${CHAT_ROUTE}/${room.id}`} selected={room.id === openRoom} divider>
             <ListItemText
               primary={
                 <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -51,7 +51,7 @@ export function RoomList({ rooms, search, onSearch, openRoom }: RoomListProps) {
               }
               slotProps={{ secondary: { component: 'span' } }}
             />
-          </ListItemButton>
+          </ListLink>
         ))}
       </List>
     </Box>

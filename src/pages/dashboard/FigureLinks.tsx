@@ -1,5 +1,5 @@
-import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { ListLink } from '../../layout/ListLink';
 import type { Figure } from './figures';
 
 /** The figures of a chart as a list of links: what the chart shows, readable and clickable on any screen. */
@@ -16,9 +16,9 @@ export function FigureLinks({ figures }: { figures: Figure[] }) {
           </>
         );
         return figure.to ? (
-          <ListItemButton key={figure.key} component={RouterLink} to={figure.to}>
+          <ListLink key={figure.key} to={figure.to}>
             {content}
-          </ListItemButton>
+          </ListLink>
         ) : (
           <ListItem key={figure.key}>{content}</ListItem>
         );

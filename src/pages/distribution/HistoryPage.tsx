@@ -11,7 +11,7 @@ import { BatchDetailDialog } from './BatchDetailDialog';
 import { SettingPage } from '../../layout/setting/SettingPage';
 
 /** /setting/historyDistribution (Riwayat Distribusi): every batch, newest first, paged on the server. */
-export default function HistoryPage() {
+function DistributionHistory() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.distribution.history.${key}`, options);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -28,7 +28,7 @@ export default function HistoryPage() {
   const who = (batch: Batch) => (batch.trigger === 'rule' ? t('rule') : (batch.actor_name ?? ''));
   const recipients = (batch: Batch) => batch.recipients.map((r) => `${r.name ?? '—'} (${r.count})`).join(', ');
   return (
-    <SettingPage show="distribusiData" title="app.setting_menu.riwayat_distribusi">
+    <>
       {!data ? (
         !error && <LinearProgress />
       ) : data.count === 0 ? (
@@ -73,6 +73,15 @@ export default function HistoryPage() {
         </Card>
       )}
       {open !== null && <BatchDetailDialog id={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+export default function HistoryPage() {
+  // Asked for inside the page's access rule: nothing is requested for (and no failure shown to) a refused user.
+  return (
+    <SettingPage show="distribusiData" title="app.setting_menu.riwayat_distribusi">
+      <DistributionHistory />
     </SettingPage>
   );
 }

@@ -11,7 +11,7 @@ import { DistributionPlanner } from './DistributionPlanner';
 import { GroupFiguresTable, UserFiguresTable, type StaleOwner } from './MonitoringTables';
 
 /** /setting/Monitoring (Monitoring User): what each salesperson and group received in a period and what became of it. */
-export default function MonitoringPage() {
+function Monitoring() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.distribution.monitoring.${key}`, options);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -36,7 +36,7 @@ export default function MonitoringPage() {
     />
   );
   return (
-    <SettingPage show="distribusiData" title="app.setting_menu.monitoring_user">
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         {day('from')}
         {day('to')}
@@ -87,6 +87,15 @@ export default function MonitoringPage() {
           </>
         )}
       </Dialog>
+    </>
+  );
+}
+
+export default function MonitoringPage() {
+  // Asked for inside the page's access rule: nothing is requested for (and no failure shown to) a refused user.
+  return (
+    <SettingPage show="distribusiData" title="app.setting_menu.monitoring_user">
+      <Monitoring />
     </SettingPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, CardActionArea, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Page } from '../../dataProvider/types';
@@ -46,9 +46,11 @@ export function PagedLog<Row extends { id: number }>({ label, columns, page, fai
             ])}
           </CardContent>
         );
+        // A tap anywhere on the card opens it; not a button, since the card holds links and buttons
+        // of its own: the keyboard opens the row through its link.
         return (
-          <Card component="li" key={row.id} variant="outlined">
-            {onOpen ? <CardActionArea onClick={() => onOpen(row)}>{content}</CardActionArea> : content}
+          <Card component="li" key={row.id} variant="outlined" {...(onOpen && { onClick: () => onOpen(row), sx: { cursor: 'pointer' } })}>
+            {content}
           </Card>
         );
       })}
