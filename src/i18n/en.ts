@@ -129,6 +129,7 @@ const appEnglish = {
   },
   user_menu: {
     label: 'User menu',
+    label_of: 'User menu %{name}, initials %{initials}',
     settings: 'Settings',
     privacy_policy: 'Privacy Policy',
     terms: 'Terms and Conditions',
@@ -149,6 +150,7 @@ const appEnglish = {
   },
   notifications: {
     title: 'Notifications',
+    bell_unread: 'Notifications, %{count} unread',
     mark_all: 'Mark all as read',
     loading: 'Loading...',
     empty: 'No notifications yet.',

@@ -130,6 +130,7 @@ export const appIndonesian = {
   },
   user_menu: {
     label: 'Menu pengguna',
+    label_of: 'Menu pengguna %{name}, inisial %{initials}',
     settings: 'Pengaturan',
     privacy_policy: 'Kebijakan Privasi',
     terms: 'Syarat Dan Ketentuan',
@@ -150,6 +151,7 @@ export const appIndonesian = {
   },
   notifications: {
     title: 'Notifikasi',
+    bell_unread: 'Notifikasi, %{count} belum dibaca',
     mark_all: 'Tandai semua di baca',
     loading: 'Sedang memuat...',
     empty: 'Belum ada notifikasi.',

@@ -15,7 +15,7 @@ export function NotificationPanel() {
   const { items, loading, isGetMore } = useNotificationState();
   const { choose, readAll, loadMore } = useNotificationActions();
   const [scrollArea, setScrollArea] = useState<HTMLDivElement | null>(null);
-  const [lastRow, setLastRow] = useState<HTMLDivElement | null>(null);
+  const [lastRow, setLastRow] = useState<HTMLLIElement | null>(null);
   useHalfVisible(scrollArea, lastRow, () => void loadMore());
 
   return (

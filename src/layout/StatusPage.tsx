@@ -1,9 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { Link, useTranslate } from 'react-admin';
+import { Link, Title, useTranslate } from 'react-admin';
 
 type StatusPageProps = { code: number; title: string; message: string };
 
-/** The body of the error pages of docs/product.md: a code, a title, a message and 'Back to page'. */
+/**
+ * The body of the error pages of docs/product.md: a code, a title, a message and 'Back to page'.
+ * The title also names the tab (layout/documentTitle.ts).
+ */
 export function StatusPage({ code, title, message }: StatusPageProps) {
   const translate = useTranslate();
   return (
@@ -19,6 +22,7 @@ export function StatusPage({ code, title, message }: StatusPageProps) {
         p: 2,
       }}
     >
+      <Title title={title} />
       <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
         {code}
       </Typography>

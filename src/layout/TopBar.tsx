@@ -2,6 +2,7 @@ import { AppBar, Box, Toolbar } from '@mui/material';
 import { LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
 import { useIsSmall } from '../resources/useIsSmall';
 import { LanguageMenu } from './LanguageMenu';
+import { usePageTitleInTab } from './documentTitle';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { TopNavLinks } from './TopNavLinks';
@@ -15,6 +16,7 @@ import { UserMenu } from './UserMenu';
 export function TopBar() {
   const isSmall = useIsSmall();
   const inSettings = useInSettings();
+  usePageTitleInTab();
   return (
     <AppBar position="fixed" color="primary" elevation={1}>
       <Toolbar variant={isSmall ? 'regular' : 'dense'} disableGutters sx={{ px: { xs: 0.5, sm: 1 }, gap: 0.5 }}>

@@ -11,7 +11,7 @@ import { appVersion } from '../version/build';
 import { FeedbackDialog } from './FeedbackDialog';
 import { LogoutDialog } from './LogoutDialog';
 import { MenuButton } from './MenuButton';
-import { UserAvatar } from './UserAvatar';
+import { initialsOf, UserAvatar } from './UserAvatar';
 
 /** docs/product.md: the user menu's entries that lead to a page of the app, in their order. */
 const PAGES = [
@@ -33,7 +33,8 @@ export function UserMenu() {
   return (
     <>
       <MenuButton
-        label={translate('app.user_menu.label')}
+        // The initials the button shows are part of its name, so that a voice user can say them.
+        label={name ? translate('app.user_menu.label_of', { name, initials: initialsOf(name) }) : translate('app.user_menu.label')}
         menuId={MENU_ID}
         icon={<UserAvatar name={name} photo={identity?.avatar} size={32} />}
         buttonSx={{ p: 0.5 }}

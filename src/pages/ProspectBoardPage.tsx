@@ -8,7 +8,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Box } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { SidewaysStrip } from '../records/layout';
 import type { Prospect } from '../../domain/records';
 import { PROSPECT_STATUSES, type ProspectStatus } from '../../domain/vocabularies';
@@ -16,6 +16,7 @@ import { BoardColumn } from './board/BoardColumn';
 import { columnCoordinates } from './board/columnKeyboard';
 import { useBoardAccessibility } from './board/useBoardAccessibility';
 import { useBoardMoves } from './board/useBoardMoves';
+import { useFocusFollowsCard } from './board/useFocusFollowsCard';
 
 const isStatus = (value: unknown): value is ProspectStatus => PROSPECT_STATUSES.some((status) => status === value);
 
@@ -26,6 +27,12 @@ const isStatus = (value: unknown): value is ProspectStatus => PROSPECT_STATUSES.
 export default function ProspectBoardPage() {
   const { moves, move } = useBoardMoves();
   const accessibility = useBoardAccessibility();
+  const translate = useTranslate();
+  const focus = useFocusFollowsCard();
+  const moveByMenu = (record: Prospect, status: ProspectStatus) => {
+    focus.follow(record.id);
+    void move(record, status);
+  };
   const sensors = useSensors(
     // A few pixels before a drag starts, so that a click on the handle stays a click.
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -41,9 +48,15 @@ export default function ProspectBoardPage() {
       <Title title="app.records.board.title" />
       <DndContext sensors={sensors} accessibility={accessibility} onDragEnd={dropped}>
         <SidewaysStrip>
-          <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', py: 2, alignItems: 'flex-start' }}>
+          {/* It scrolls sideways: focusable, so that the arrow keys scroll it too. */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={translate('app.records.board.title')}
+            sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', py: 2, alignItems: 'flex-start' }}
+          >
             {PROSPECT_STATUSES.map((status) => (
-              <BoardColumn key={status} status={status} moves={moves} onMove={move} />
+              <BoardColumn key={status} status={status} moves={moves} onMove={moveByMenu} landing={focus.landing} />
             ))}
           </Box>
         </SidewaysStrip>

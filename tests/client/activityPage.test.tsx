@@ -52,9 +52,9 @@ beforeEach(() => {
 describe('Aktivitas Pengguna', () => {
   it('lists the entries in words, each linking to its record when it has one', async () => {
     renderApp('/setting/aktivitasUser');
-    expect(await screen.findByRole('link', { name: 'Buka Prospek #41' })).toHaveAttribute('href', '/prospect/41/show');
+    expect(await screen.findByRole('link', { name: 'Buka data Prospek #41' })).toHaveAttribute('href', '/prospect/41/show');
     // A follow-up is shown on its prospect's page.
-    expect(screen.getByRole('link', { name: 'Buka Follow up #90' })).toHaveAttribute('href', '/prospect/41/show');
+    expect(screen.getByRole('link', { name: 'Buka data Follow up #90' })).toHaveAttribute('href', '/prospect/41/show');
     expect(screen.getByText('Menyetujui')).toBeInTheDocument();
     expect(screen.getByText('Pengguna terhapus')).toBeInTheDocument();
     expect(screen.getByText('Tidak ada halaman')).toBeInTheDocument();

@@ -12,7 +12,7 @@ describe('the 404 page', () => {
     logIn();
     answerAdministrator();
     renderApp('/halaman-yang-tidak-ada');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText('Halaman yang anda cari mungkin tidak ada atau telah dipindahkan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to page' })).toHaveAttribute('href', '/');

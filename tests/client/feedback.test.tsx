@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 async function openFeedback(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Menu pengguna' }));
+  await user.click(await screen.findByRole('button', { name: /^Menu pengguna/ }));
   await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Beri Masukan' }));
 }
 
@@ -27,7 +27,7 @@ describe('Beri Masukan', () => {
     vi.stubEnv('VITE_FEEDBACK_URL', 'https://forms.example.id/masukan');
     renderApp('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menu pengguna' }));
+    await user.click(await screen.findByRole('button', { name: /^Menu pengguna/ }));
     const entry = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Beri Masukan' });
     expect(entry).toHaveAttribute('href', 'https://forms.example.id/masukan');
     expect(entry).toHaveAttribute('target', '_blank');

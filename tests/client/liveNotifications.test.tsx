@@ -41,7 +41,7 @@ function answerUnread(unread: { count: number }) {
   return asked;
 }
 
-const bell = () => screen.getByRole('button', { name: 'Notifikasi', hidden: true });
+const bell = () => screen.getByRole('button', { name: /^Notifikasi/, hidden: true });
 
 async function openDashboard() {
   const view = renderApp('/dashboard');
@@ -176,7 +176,7 @@ describe('live notifications', () => {
     server.use(mock.post('/api/user/v1/auth/logout', () => HttpResponse.json({ data: [] })));
     const user = userEvent.setup();
     await openDashboard();
-    await user.click(screen.getByRole('button', { name: 'Menu pengguna' }));
+    await user.click(screen.getByRole('button', { name: /^Menu pengguna/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 // Hidden too: an open panel hides the page behind it from assistive technology.
-const bell = () => screen.findByRole('button', { name: 'Notifikasi', hidden: true });
+const bell = () => screen.findByRole('button', { name: /^Notifikasi/, hidden: true });
 const row = (name: RegExp) => screen.findByRole('button', { name });
 
 async function openPanel(user = userEvent.setup()) {
@@ -39,9 +39,10 @@ async function openPanel(user = userEvent.setup()) {
 }
 
 describe('the bell', () => {
-  it('shows the unread count from the server', async () => {
+  it('shows the unread count from the server, and names it to a screen reader', async () => {
     renderApp('/dashboard');
     expect(await within(await bell()).findByText('4')).toBeInTheDocument();
+    expect(await bell()).toHaveAccessibleName('Notifikasi, 4 belum dibaca');
   });
 
   it('hides the badge when nothing is unread', async () => {
@@ -54,7 +55,10 @@ describe('the bell', () => {
   it("says why the unread count is missing: 'Gagal memuat jumlah notifikasi belum terbaca : '", async () => {
     server.use(mock.get('/api/master/v1/notifikasi/unread', failure('Basis data sibuk')));
     renderApp('/dashboard');
-    expect(await screen.findByText('Gagal memuat jumlah notifikasi belum terbaca : Basis data sibuk')).toBeInTheDocument();
+    const message = 'Gagal memuat jumlah notifikasi belum terbaca : Basis data sibuk';
+    // In the snackbar, and said politely by the live region beside it.
+    expect(await screen.findByText(message, { ignore: '[role="status"], script, style' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(message));
   });
 });
 

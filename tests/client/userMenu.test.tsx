@@ -26,7 +26,7 @@ function answerDetail(detail: Partial<UserDetail>) {
 }
 
 async function openUserMenu(user = userEvent.setup()) {
-  await user.click(await screen.findByRole('button', { name: 'Menu pengguna' }));
+  await user.click(await screen.findByRole('button', { name: /^Menu pengguna/ }));
   return { user, menu: await screen.findByRole('menu') };
 }
 
@@ -76,15 +76,15 @@ describe('the user menu', () => {
 
   it('shows the initials when the user has no photo', async () => {
     renderApp('/dashboard');
-    const button = await screen.findByRole('button', { name: 'Menu pengguna' });
-    expect(await within(button).findByText('BS')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Menu pengguna Budi Santoso, inisial BS' });
+    expect(within(button).getByText('BS')).toBeInTheDocument();
   });
 
   it('shows the photo from the user image path', async () => {
     answerDetail({ photo: 'budi.jpg' });
     renderApp('/dashboard');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Menu pengguna' }).querySelector('img')).toHaveAttribute(
+      expect(screen.getByRole('button', { name: /^Menu pengguna/ }).querySelector('img')).toHaveAttribute(
         'src',
         '/files/users/budi.jpg',
       ),

@@ -6,7 +6,7 @@ export const activityIndonesian = {
     actions: ACTIVITY_ACTION_LABELS,
     entities: ACTIVITY_ENTITY_LABELS,
     open_record: 'Buka data',
-    open_record_label: 'Buka %{entity} #%{id}',
+    open_record_label: 'Buka data %{entity} #%{id}',
     no_record: 'Tidak ada halaman',
     someone_gone: 'Pengguna terhapus',
     empty: 'Belum ada aktivitas untuk filter ini.',

@@ -34,6 +34,7 @@ export const approvalEnglish: typeof approvalIndonesian = {
       registered_at: 'Registered at',
     },
     unit: '%{colour} · %{qty} unit(s)',
+    units: '%{qty} unit(s)',
     method: {
       whatsapp: 'WhatsApp message',
       telepon: 'Phone call',

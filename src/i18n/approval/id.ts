@@ -35,6 +35,7 @@ export const approvalIndonesian = {
       registered_at: 'Mendaftar pada',
     },
     unit: '%{colour} · %{qty} unit',
+    units: '%{qty} unit',
     method: {
       whatsapp: 'WhatsApp',
       telepon: 'Telepon',

@@ -22,7 +22,9 @@ export default function OrderApprovePage() {
           component="div"
           variant="body2"
           color="text.secondary"
-          render={(record) => translate('app.approval.unit', { colour: record.colour, qty: record.qty })}
+          render={(record) =>
+            record.colour ? translate('app.approval.unit', { colour: record.colour, qty: record.qty }) : translate('app.approval.units', { qty: record.qty })
+          }
         />
       </DataTable.Col>
       <DataTable.Col

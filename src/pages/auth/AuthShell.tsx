@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../../layout/documentTitle';
 import { BLUE_GREEN_GRADIENT } from './backgrounds';
 
 type AuthShellProps = {
@@ -23,6 +24,7 @@ export function AuthShell({
   maxWidth = 440,
 }: AuthShellProps) {
   const translate = useTranslate();
+  useDocumentTitle(translate(title));
   return (
     <Box
       component="main"

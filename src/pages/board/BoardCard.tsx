@@ -7,14 +7,20 @@ import { MemberField, PhoneField, ProductField } from '../../records/fields';
 import type { Prospect } from '../../../domain/records';
 import type { ProspectStatus } from '../../../domain/vocabularies';
 import { CardMoveMenu } from './CardMoveMenu';
+import type { Landing } from './useFocusFollowsCard';
 
-type BoardCardProps = { record: Prospect; pending: boolean; onMove: (record: Prospect, status: ProspectStatus) => void };
+type BoardCardProps = {
+  record: Prospect;
+  pending: boolean;
+  onMove: (record: Prospect, status: ProspectStatus) => void;
+  landing: Landing;
+};
 
 /**
  * A prospect on the board. It moves by its handle (mouse, touch, or Space and the arrow keys) or by
  * its menu; the handle alone takes the drag, so the page still scrolls under a finger.
  */
-export function BoardCard({ record, pending, onMove }: BoardCardProps) {
+export function BoardCard({ record, pending, onMove, landing }: BoardCardProps) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
@@ -44,7 +50,7 @@ export function BoardCard({ record, pending, onMove }: BoardCardProps) {
             <DragIndicatorIcon fontSize="small" />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Link component={RouterLink} to={createPath({ resource: 'prospect', id: record.id, type: 'show' })} underline="hover">
+            <Link ref={landing(record.id)} component={RouterLink} to={createPath({ resource: 'prospect', id: record.id, type: 'show' })} underline="hover">
               <Typography variant="subtitle2" component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {record.name}
               </Typography>

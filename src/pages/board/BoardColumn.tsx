@@ -7,14 +7,20 @@ import type { Prospect } from '../../../domain/records';
 import type { ProspectStatus } from '../../../domain/vocabularies';
 import { BoardCard } from './BoardCard';
 import type { Moves } from './useBoardMoves';
+import type { Landing } from './useFocusFollowsCard';
 
 /** Each column shows this many cards at first, and this many more per 'Muat lagi'. */
 const COLUMN_PAGE = 50;
 
-type BoardColumnProps = { status: ProspectStatus; moves: Moves; onMove: (record: Prospect, status: ProspectStatus) => void };
+type BoardColumnProps = {
+  status: ProspectStatus;
+  moves: Moves;
+  onMove: (record: Prospect, status: ProspectStatus) => void;
+  landing: Landing;
+};
 
 /** One status: its prospects, newest first, with the column's total in the header. */
-export function BoardColumn({ status, moves, onMove }: BoardColumnProps) {
+export function BoardColumn({ status, moves, onMove, landing }: BoardColumnProps) {
   const translate = useTranslate();
   const { data, total, hasNextPage, fetchNextPage, isFetchingNextPage, isPending, error } = useInfiniteGetList<Prospect>('prospect', {
     filter: { status },
@@ -58,7 +64,7 @@ export function BoardColumn({ status, moves, onMove }: BoardColumnProps) {
       {error ? <Alert severity="error">{translate(messageOf(error), { _: messageOf(error) })}</Alert> : null}
       <Stack sx={{ gap: 1 }}>
         {cards.map((record) => (
-          <BoardCard key={record.id} record={record} pending={moves[record.id] !== undefined} onMove={onMove} />
+          <BoardCard key={record.id} record={record} pending={moves[record.id] !== undefined} onMove={onMove} landing={landing} />
         ))}
       </Stack>
       {hasNextPage ? (

@@ -166,3 +166,14 @@ describe.each(CASES)('the approval screen of $name', ({ Page, route, path, rows,
     expect(changed).toHaveBeenCalled();
   });
 });
+
+describe('the approval screen of orders', () => {
+  it('shows the colour and the quantity under the model, the quantity alone without a colour', async () => {
+    const orders = CASES.find((queue) => queue.name === 'orders')!;
+    answerLookups();
+    answerQueue(orders.path, orders.rows);
+    renderInAdmin(<OrderApprovePage />, orders.route);
+    expect(within(await rowOf('SPK/2025/03/000001')).getByText('Hitam · 1 unit')).toBeInTheDocument();
+    expect(within(await rowOf('SPK/2025/03/000002')).getByText('1 unit')).toBeInTheDocument();
+  });
+});

@@ -79,4 +79,17 @@ describe('the prospect board', () => {
     expect(count('Low')).toBe('2');
     expect(count('Deal')).toBe('0');
   });
+
+  it('moves a card from its menu by keyboard, and the focus goes with the card to its new column', async () => {
+    const { user } = openBoard();
+    (await screen.findByRole('button', { name: 'Pindahkan Budi Hartono' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Pindahkan ke Medium' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Pindahkan ke Hot' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(within(column('Hot')).getByRole('link', { name: 'Budi Hartono' })).toHaveFocus());
+    expect(within(column('Low')).queryByText('Budi Hartono')).not.toBeInTheDocument();
+  });
 });

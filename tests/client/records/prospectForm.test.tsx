@@ -47,6 +47,17 @@ describe('the prospect form', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('ties each error to its field, for a screen reader, and puts the focus on the first one', async () => {
+    const { user } = openCreate();
+    await user.type(await screen.findByLabelText(/^Kota/), 'Depok');
+    await user.click(save());
+    const name = screen.getByLabelText(/^Nama/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Nama wajib diisi.');
+    expect(screen.getByLabelText(/^Nomor telepon/)).toHaveAccessibleDescription('Nomor telepon wajib diisi.');
+  });
+
   it('asks for leasing, down payment and tenor only when the payment is credit', async () => {
     const { api, user, view } = openCreate();
     await screen.findByRole('button', { name: 'Simpan' });
