@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { loadDashboardPage } from './adminChunks';
@@ -6,6 +7,7 @@ import { authProvider } from './authProvider';
 import { lazyWithReload } from './chunkReload';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ErrorPage } from './layout/ErrorPage';
@@ -13,18 +15,8 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { SettingHome } from './layout/setting/SettingHome';
 import { SettingIndex } from './layout/setting/SettingIndex';
 import { lightTheme } from './layout/theme';
-import activity from './resources/activity';
-import collab from './resources/collab';
-import feedback from './resources/feedback';
-import followup from './resources/followup';
-import group from './resources/group';
-import order from './resources/order';
-import permission from './resources/permission';
-import product from './resources/product';
-import template from './resources/template';
-import prospect from './resources/prospect';
-import users from './resources/users';
-import visum from './resources/visum';
+import { RESOURCES, resourceNames } from './resources';
+import { SESSION_ROUTES, type SessionRoute } from './routeTable';
 
 const DashboardPage = lazyWithReload(loadDashboardPage);
 const ProspectBoardPage = lazyWithReload(() => import('./pages/ProspectBoardPage'));
@@ -49,6 +41,36 @@ const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
 const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDetailPage'));
 
+/** The page of each route of the table (routeTable.ts) that is not a resource's view. */
+const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
+  '/dashboard': DashboardPage,
+  '/setting': SettingIndex,
+  '/setting/indexx': SettingHome,
+  '/prospect/index_copy': ProspectBoardPage,
+  '/setting/collabApprove': CollabApprovePage,
+  '/setting/followUpApprove': FollowUpApprovePage,
+  '/setting/orderApprove': OrderApprovePage,
+  '/setting/userApprove': UserApprovePage,
+  '/setting/users_register': InvitationsPage,
+  '/setting/Assignment': AssignmentPage,
+  '/setting/Monitoring': MonitoringPage,
+  '/setting/historyDistribution': HistoryPage,
+  '/setting/Export': ExportPage,
+  '/setting/riwayatPesan': MessageHistoryPage,
+  '/setting/riwayatPesanSiaran': BroadcastLogPage,
+  '/setting/riwayatPesanSiaran/:id': BroadcastDetailPage,
+  '/setting/chat': ChatPage,
+  '/setting/chat/:id': ChatPage,
+  '/setting/broadcast': BroadcastPage,
+  '/setting/broadcast/create': BroadcastComposePage,
+  '/setting/broadcast/:id': BroadcastRecipientsPage,
+  '/setting/Import': ImportPage,
+  '/setting/task': TaskPage,
+  // react-router ranks this static path above the resource's /setting/permission/:id (the edit page).
+  '/setting/permission/role': RolePermissionPage,
+  '/setting/detail-visum/:id': VisumDetailPage,
+};
+
 /**
  * Every route that needs a session, in react-admin's shell; unknown routes too (404 with a
  * session, /login without). Loaded only when one of them opens (App.tsx). It has no login page
@@ -69,49 +91,18 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       notification={AppNotification}
       loginPage={false}
       catchAll={NotFoundPage}
+      accessDenied={AccessDeniedPage}
       error={ErrorPage}
     >
       <CustomRoutes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/setting" element={<SettingIndex />} />
-        <Route path="/setting/indexx" element={<SettingHome />} />
-        <Route path="/prospect/index_copy" element={<ProspectBoardPage />} />
-        <Route path="/setting/collabApprove" element={<CollabApprovePage />} />
-        <Route path="/setting/followUpApprove" element={<FollowUpApprovePage />} />
-        <Route path="/setting/orderApprove" element={<OrderApprovePage />} />
-        <Route path="/setting/userApprove" element={<UserApprovePage />} />
-        <Route path="/setting/users_register" element={<InvitationsPage />} />
-        <Route path="/setting/Assignment" element={<AssignmentPage />} />
-        <Route path="/setting/Monitoring" element={<MonitoringPage />} />
-        <Route path="/setting/historyDistribution" element={<HistoryPage />} />
-        <Route path="/setting/Export" element={<ExportPage />} />
-        <Route path="/setting/riwayatPesan" element={<MessageHistoryPage />} />
-        <Route path="/setting/riwayatPesanSiaran" element={<BroadcastLogPage />} />
-        <Route path="/setting/riwayatPesanSiaran/:id" element={<BroadcastDetailPage />} />
-        <Route path="/setting/chat" element={<ChatPage />} />
-        <Route path="/setting/chat/:id" element={<ChatPage />} />
-        <Route path="/setting/broadcast" element={<BroadcastPage />} />
-        <Route path="/setting/broadcast/create" element={<BroadcastComposePage />} />
-        <Route path="/setting/broadcast/:id" element={<BroadcastRecipientsPage />} />
-        <Route path="/setting/Import" element={<ImportPage />} />
-        <Route path="/setting/task" element={<TaskPage />} />
-        {/* react-router ranks this static path above the resource's /setting/permission/:id (the edit page). */}
-        <Route path="/setting/permission/role" element={<RolePermissionPage />} />
-        <Route path="/setting/detail-visum/:id" element={<VisumDetailPage />} />
+        {SESSION_ROUTES.map((path) => {
+          const Page = SESSION_PAGES[path];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
       </CustomRoutes>
-      {/* The /setting/* pages not declared here come with later work: until then the catch-all answers them. */}
-      <Resource name="prospect" {...prospect} />
-      <Resource name="prospect/fu" {...followup} />
-      <Resource name="collab" {...collab} />
-      <Resource name="order" {...order} />
-      <Resource name="setting/Product" {...product} />
-      <Resource name="setting/template" {...template} />
-      <Resource name="setting/users" {...users} />
-      <Resource name="setting/group" {...group} />
-      <Resource name="setting/permission" {...permission} />
-      <Resource name="setting/visum" {...visum} />
-      <Resource name="setting/aktivitasUser" {...activity} />
-      <Resource name="setting/masukan" {...feedback} />
+      {resourceNames.map((name) => (
+        <Resource key={name} name={name} {...RESOURCES[name]} />
+      ))}
       {/* The lookup behind the owner and collaborator pickers. */}
       <Resource name="members" recordRepresentation="name" />
     </Admin>

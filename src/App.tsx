@@ -1,10 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useState, type ReactElement } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyWithReload } from './chunkReload';
 import { loadAdminApp } from './adminChunks';
 import { RouteErrorPage } from './layout/ErrorPage';
 import { MENU_REDIRECTS } from './menuRedirects';
+import { createQueryClient } from './queryClient';
+import { PUBLIC_ROUTES, type PublicRoute } from './routeTable';
 import LoginPage from './pages/LoginPage';
 import { PublicShell } from './pages/auth/PublicShell';
 import { SessionRedirect } from './pages/auth/SessionRedirect';
@@ -20,22 +22,22 @@ const WhatsAppStepPage = lazyWithReload(() => import('./pages/whatsapp/WhatsAppS
 const WhatsAppSyncPage = lazyWithReload(() => import('./pages/whatsapp/WhatsAppSyncPage'));
 const AdminApp = lazyWithReload(loadAdminApp);
 
-/** Reachable without a session (docs/product.md), in the light public shell. */
-const PUBLIC_PAGES: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/forgot_password', element: <ForgotPasswordPage /> },
-  { path: '/forgot_password/:email/:id?', element: <ResetPasswordPage /> },
-  { path: '/register_invited/:email?/:idcompany?/:idinvited?', element: <RegisterInvitedPage /> },
-  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-  { path: '/terms', element: <TermsPage /> },
-  { path: '/whatsapp/sinkronisasi', element: <WhatsAppSyncPage /> },
-  { path: '/whatsapp/step', element: <WhatsAppStepPage /> },
-];
+/** The pages of the public shell, one per route of the table (routeTable.ts). */
+const PUBLIC_PAGES: Record<PublicRoute, ReactElement> = {
+  '/login': <LoginPage />,
+  '/register': <RegisterPage />,
+  '/forgot_password': <ForgotPasswordPage />,
+  '/forgot_password/:email/:id?': <ResetPasswordPage />,
+  '/register_invited/:email?/:idcompany?/:idinvited?': <RegisterInvitedPage />,
+  '/privacy-policy': <PrivacyPolicyPage />,
+  '/terms': <TermsPage />,
+  '/whatsapp/sinkronisasi': <WhatsAppSyncPage />,
+  '/whatsapp/step': <WhatsAppStepPage />,
+};
 
 function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { element: <PublicShell queryClient={queryClient} />, errorElement: <RouteErrorPage />, children: PUBLIC_PAGES },
+    { element: <PublicShell queryClient={queryClient} />, errorElement: <RouteErrorPage />, children: PUBLIC_ROUTES.map((path) => ({ path, element: PUBLIC_PAGES[path] })) },
     { path: '/', element: <SessionRedirect /> },
     ...Object.entries(MENU_REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
     {
@@ -60,6 +62,6 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
  * renders, or its pages keep asking for the session and logging out again.
  */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes(new QueryClient())));
+  const [router] = useState(() => createBrowserRouter(appRoutes(createQueryClient())));
   return <RouterProvider router={router} useTransitions={false} />;
 }
