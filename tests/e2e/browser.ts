@@ -96,9 +96,16 @@ export async function apiSession(email: string, password: string) {
   };
 }
 
+/** An entry of the setting menu by the start of its name: a page's link, or a sub-menu's button. */
+export function settingEntry(page: Page, entry: string) {
+  const menu = page.getByRole('navigation', { name: 'Menu pengaturan' });
+  const name = new RegExp(`^${entry}`);
+  return menu.getByRole('link', { name }).or(menu.getByRole('button', { name }));
+}
+
 /** The number the red chip of a setting-menu entry shows, 0 when it shows none. */
 export async function chipCount(page: Page, entry: string): Promise<number> {
-  const item = page.getByRole('menuitem', { name: new RegExp(`^${entry}`) });
+  const item = settingEntry(page, entry);
   const text = (await item.textContent({ timeout: 5_000 })) ?? '';
   const count = text.slice(entry.length).trim();
   return count ? Number(count) : 0;

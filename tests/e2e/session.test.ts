@@ -73,7 +73,7 @@ describe('public pages', () => {
     const page = await freshPage();
     await loginThroughForm(page, SALES, password);
     await page.goto('/halaman/yang-tidak-ada');
-    await expect.poll(() => page.getByText('Page Not Found').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found', level: 1 }).isVisible()).toBe(true);
     const back = page.getByRole('link', { name: 'Back to page' });
     expect(await back.getAttribute('href')).toBe('/');
     await page.context().close();

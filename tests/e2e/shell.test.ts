@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSession, badge, bell, chipCount, launchBrowser, loginThroughForm, newContext, panel, rows, settledQueue } from './browser';
+import { apiSession, badge, bell, chipCount, launchBrowser, loginThroughForm, newContext, panel, rows, settingEntry, settledQueue } from './browser';
 
 const password = inject('password');
 /** Rizky asks for orders and Dedi, who leads his group, validates them: neither has a page open here. */
@@ -126,17 +126,16 @@ describe('the setting menu (docs/product.md, docs/sessions-and-access.md)', () =
   it('shows a Sales user only what their role opens', async () => {
     const page = await loggedIn(FAJAR);
     await page.goto('/setting');
-    const menu = page.getByRole('menu', { name: 'Menu pengaturan' });
-    await expect.poll(() => menu.getByRole('menuitem', { name: 'Data Visum' }).isVisible()).toBe(true);
+    await expect.poll(() => settingEntry(page, 'Data Visum').isVisible()).toBe(true);
     for (const entry of ['Export Data', 'Approval Kolaborasi']) {
-      expect(await menu.getByRole('menuitem', { name: new RegExp(`^${entry}`) }).count()).toBe(1);
+      expect(await settingEntry(page, entry).count()).toBe(1);
     }
     for (const entry of ADMIN_ONLY) {
-      expect(await menu.getByRole('menuitem', { name: new RegExp(`^${entry}`) }).count()).toBe(0);
+      expect(await settingEntry(page, entry).count()).toBe(0);
     }
     // Not shown is not open either.
     await page.goto('/setting/orderApprove');
-    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Setujui' }).count()).toBe(0);
     await page.context().close();
   });
@@ -144,9 +143,8 @@ describe('the setting menu (docs/product.md, docs/sessions-and-access.md)', () =
   it('shows an administrator every group, with approval chips that follow the queues live', async () => {
     const page = await loggedIn(inject('adminEmail'));
     await page.goto('/setting/orderApprove');
-    const menu = page.getByRole('menu', { name: 'Menu pengaturan' });
     for (const entry of [...ADMIN_ONLY, 'Data Visum', 'Export Data', 'Approval Kolaborasi']) {
-      await expect.poll(() => menu.getByRole('menuitem', { name: new RegExp(`^${entry}`) }).count()).toBe(1);
+      await expect.poll(() => settingEntry(page, entry).count()).toBe(1);
     }
     // Galih's registration waits in Proses Registrasi, folded under Kelola Pengguna.
     await expect.poll(() => chipCount(page, 'Kelola Pengguna')).toBeGreaterThan(0);
