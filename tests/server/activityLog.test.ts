@@ -4,6 +4,7 @@ import { registerCompany, type ApiClient } from './helpers/api';
 import { demoCompany } from './helpers/demo';
 import { EXPORTS, exportedRows, finishedExport } from './helpers/exports';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { jakartaDay } from './helpers/jakartaDay';
 
 const ACTIVITY = RESOURCES['setting/aktivitasUser'].path;
 
@@ -70,12 +71,11 @@ describe('Aktivitas Pengguna', () => {
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({ action: 'create', id_entity: id });
     expect((await listed(admin.api, { created_from: '2099-01-01' })).total).toBe(0);
-    // Days are West Indonesia Time's; the demo's own entries may fall on earlier days.
-    const dayInJakarta = (at: string | number) => new Date(new Date(at).getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-    const today = dayInJakarta(Date.now());
+    // The demo's own entries may fall on earlier days.
+    const today = jakartaDay();
     const all = await listed(admin.api, {});
     expect(all.rows.length).toBe(all.total);
-    const ofToday = all.rows.filter((row) => dayInJakarta(row.created_at) === today);
+    const ofToday = all.rows.filter((row) => jakartaDay(row.created_at) === today);
     expect(ofToday.length).toBeGreaterThan(0);
     expect((await listed(admin.api, { created_from: today, created_to: today })).total).toBe(ofToday.length);
     const page = await listed(admin.api, {}, '[1,2]');

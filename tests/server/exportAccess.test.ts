@@ -9,6 +9,7 @@ import { registerCompany, type ApiClient } from './helpers/api';
 import { demoCompany } from './helpers/demo';
 import { EXPORTS, exportedRows, finishedExport } from './helpers/exports';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { jakartaDay } from './helpers/jakartaDay';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof demoCompany>>;
@@ -62,7 +63,7 @@ describe('what an export may hold', () => {
     const rows = await exportedRows(t, admin.api, { kind: 'prospect', filter });
     expect(rows).toHaveLength(await totalOf(admin.api, '/api/prospect/v1/prospect', filter));
     expect(rows.every((row) => row.Status === 'Hot' && row.Pemilik === sales.name)).toBe(true);
-    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const today = jakartaDay();
     expect(await exportedRows(t, admin.api, { kind: 'order', filter: { created_from: '2099-01-01' } })).toHaveLength(0);
     expect(await exportedRows(t, admin.api, { kind: 'order', filter: { created_to: today } })).toHaveLength(
       await totalOf(admin.api, '/api/order/v1/order', {}),

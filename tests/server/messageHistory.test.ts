@@ -6,6 +6,7 @@ import { registerCompany, type ApiClient } from './helpers/api';
 import { demoCompany } from './helpers/demo';
 import { EXPORTS, exportedRows } from './helpers/exports';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { jakartaDay } from './helpers/jakartaDay';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof demoCompany>>;
@@ -70,7 +71,7 @@ describe('Riwayat Pesan', () => {
     expect((await listed(admin.api, { contact: 'sari' })).data.map((row) => row.id)).toEqual([failedId]);
     expect((await listed(admin.api, { contact: '0813 0000' })).data.map((row) => row.contact_name)).toEqual(['Joko']);
     expect((await listed(admin.api, { status: 'sent' })).data.map((row) => row.contact_name)).toEqual(['Budi Santoso']);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const today = jakartaDay();
     expect((await listed(admin.api, { from: today, to: today })).count).toBe(3);
     expect((await listed(admin.api, { to: '2020-01-01' })).count).toBe(0);
     const page = await listed(admin.api, { limit: 2, offset: 2 });

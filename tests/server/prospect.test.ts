@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from './helpers/api';
 import { demoCompany } from './helpers/demo';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { jakartaDay } from './helpers/jakartaDay';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof demoCompany>>;
@@ -153,7 +154,7 @@ describe('search and filters', () => {
       await count("select count(*)::int as n from prospect where next_follow_up < date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta'"),
     );
     expect(total(overdue)).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = jakartaDay();
     const recent = await admin.api.get('/api/prospect/v1/prospect', { filter: JSON.stringify({ created_from: today, created_to: today }), range: '[0,0]' });
     expect(total(recent)).toBeGreaterThan(0);
     expect((await admin.api.get('/api/prospect/v1/prospect', { filter: '{"follow_up":"kemarin"}' })).statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { readConfig } from '../../server/config';
 import { apiClient, registerCompany, type ApiClient } from './helpers/api';
 import { DEMO_PASSWORD, demoCompany } from './helpers/demo';
 import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
+import { jakartaDay } from './helpers/jakartaDay';
 
 const VISUM = '/api/master/v1/visum';
 const PROSPECT = '/api/prospect/v1/prospect';
@@ -181,7 +182,7 @@ describe('the list', () => {
     const companies = await listIds(admin, { purpose: 'perusahaan' });
     expect(companies).toContain(salesVisit.id);
     expect(companies).not.toContain(outsiderVisit.id);
-    const today = new Date(salesVisit.visited_at).toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+    const today = jakartaDay(salesVisit.visited_at);
     expect(await listIds(admin, { created_from: today, created_to: today })).toContain(salesVisit.id);
     expect(await listIds(admin, { created_to: '2020-01-01' })).toEqual([]);
     expect((await admin.api.get(VISUM, { filter: JSON.stringify({ purpose: 'liburan' }) })).statusCode).toBe(400);
