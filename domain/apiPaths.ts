@@ -24,6 +24,11 @@ export const AUTH_PATHS = {
   registerInvited: `${API_PREFIXES.auth}/register_invited`,
 } as const;
 
+/** The OpenAPI document, generated from the routes' schemas (docs/api.md). */
+export const API_DOCUMENT = '/api/docs';
+/** The browsable reference of that document, served by the app itself (docs/api.md, Reference). */
+export const API_REFERENCE = '/api/reference';
+
 /** Calls that are made before a session exists. */
 export const PUBLIC_PATH_PREFIXES = [`${API_PREFIXES.auth}/`, '/api/health'] as const;
 

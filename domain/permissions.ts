@@ -92,6 +92,8 @@ export type SettingMenu = {
   chat: boolean;
   /** Ours: one's broadcasts (Pesan Siaran), with the Broadcast module. */
   pesanSiaran: boolean;
+  /** Ours: the API reference for integrators (Referensi API), for the Administrator. */
+  referensiApi: boolean;
 };
 
 export function settingMenu(subject: AccessSubject): SettingMenu {
@@ -117,6 +119,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     pengaturanTemplate: template,
     chat: isEnabled(subject, 'Chat'),
     pesanSiaran: isEnabled(subject, 'Broadcast'),
+    referensiApi: admin,
   };
 }
 

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
+import { API_DOCUMENT } from '../domain/apiPaths';
 import { mapTileSource, type Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { localBackend } from './files/local';
@@ -18,6 +19,7 @@ import { fileStoreOn, MAX_IMAGE_BYTES } from './files/store';
 import { loggableError } from './logSafety';
 import { createMailer, type Mailer } from './mailer';
 import { MODULES } from './modules';
+import apiReference from './plugins/apiReference';
 import auth from './plugins/auth';
 import errors, { MAX_BODY_BYTES } from './plugins/errors';
 import events from './plugins/events';
@@ -110,6 +112,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(apiReference);
   await app.register(auth, { database, appKeys: config.appKeys });
   await app.register(events, { database });
   await app.register(jobs, { database });
@@ -126,7 +129,7 @@ export async function buildApp({
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API_DOCUMENT, { schema: { hide: true } }, async () => app.swagger());
 
   // The AWS SDK loads only for a bucket: it is large, and warns about Node versions on import.
   const backend = config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files'));

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { isTokenOfDisabledUser, resolveToken, type Caller, type Member } from './session';
 import { AppError, forbidden } from './errors';
 import { problem } from '../../domain/errors';
+import { API_DOCUMENT, API_REFERENCE } from '../../domain/apiPaths';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,8 +53,9 @@ export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async functio
     const routed = request.routeOptions.url;
     if (!routed?.startsWith('/api/')) return;
     const config = request.routeOptions.config;
-    // Health and the API document are for operators and tools, not for the client application.
-    if (routed === '/api/health' || routed === '/api/docs' || config.linkToken) return;
+    // Health, the API document and its reference are for operators, tools and integrators, not for
+    // the client application.
+    if (routed === '/api/health' || routed === API_DOCUMENT || routed.startsWith(`${API_REFERENCE}/`) || routed === API_REFERENCE || config.linkToken) return;
     const key = request.headers['x-app-key'];
     if (typeof key !== 'string' || !appKeys.has(key)) {
       throw new AppError(403, problem('auth.app_key_unknown'));

@@ -208,6 +208,8 @@ const appEnglish = {
     kelola_grup: 'Manage groups',
     hak_akses: 'Access rights',
     pengaturan_template: 'Template settings',
+    integrasi: 'Integrations',
+    referensi_api: 'API reference',
   },
   user_status: {
     pending: 'Awaiting approval',

@@ -209,6 +209,8 @@ export const appIndonesian = {
     kelola_grup: 'Kelola Grup',
     hak_akses: 'Hak Akses',
     pengaturan_template: 'Pengaturan Template',
+    integrasi: 'Integrasi',
+    referensi_api: 'Referensi API',
   },
   user_status: {
     pending: 'Menunggu persetujuan',

@@ -48,6 +48,7 @@ const allShown: SettingMenu = {
   pengaturanTemplate: true,
   chat: true,
   pesanSiaran: true,
+  referensiApi: true,
 };
 const onlyVisum: SettingMenu = Object.fromEntries(Object.keys(allShown).map((k) => [k, k === 'visum'])) as SettingMenu;
 
@@ -78,10 +79,10 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas: Pengguna and Masukan Pengguna",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna and Referensi API",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna', 'masukanPengguna'],
+      entries: ['aktivitasPengguna', 'masukanPengguna', 'referensiApi'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',

@@ -30,7 +30,7 @@ function answerCounts(counts: Record<string, number>) {
 const menu = () => screen.findByRole('navigation', { name: 'Menu pengaturan' });
 const entry = (name: string | RegExp) => within(screen.getByRole('navigation', { name: 'Menu pengaturan' })).queryByRole('link', { name });
 
-const GROUPS = ['Task', 'Visum', 'Data', 'Aktivitas', 'WhatsApp', 'Product', 'Pengajuan', 'Preference'];
+const GROUPS = ['Task', 'Visum', 'Data', 'Aktivitas', 'WhatsApp', 'Product', 'Pengajuan', 'Preference', 'Integrasi'];
 const PAGES: [string, string][] = [
   ['Setting Task', '/setting/task'],
   ['Data Visum', '/setting/visum'],
@@ -55,6 +55,7 @@ const PAGES: [string, string][] = [
   ['Kelola Grup', '/setting/group'],
   ['Hak Akses', '/setting/permission'],
   ['Pengaturan Template', '/setting/template'],
+  ['Referensi API', '/api/reference'],
 ];
 
 describe('the setting menu of an Administrator', () => {

@@ -18,7 +18,7 @@ function GroupCard({ group }: { group: SettingGroup }) {
           {visiblePages([group]).map((page) => {
             const Icon = page.icon;
             return (
-              <ListLink key={page.to} to={page.to ?? ''} sx={{ borderRadius: 1 }}>
+              <ListLink key={page.to} to={page.to ?? ''} reloadDocument={page.serverPage} sx={{ borderRadius: 1 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>

@@ -27,6 +27,7 @@ export function SettingMenuItem({ entry, count }: { entry: SettingEntry & { to: 
     <ListItemButton
       component={Link}
       to={entry.to}
+      reloadDocument={entry.serverPage}
       selected={current}
       aria-current={current ? 'page' : undefined}
       onClick={() => isSmall && setSidebarOpen(false)}

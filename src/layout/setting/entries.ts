@@ -10,6 +10,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -21,6 +22,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { SvgIcon } from '@mui/material';
+import { API_REFERENCE } from '../../../domain/apiPaths';
 import type { SettingMenu } from '../../../domain/permissions';
 import type { PengajuanKind } from '../../../domain/vocabularies';
 
@@ -34,6 +36,8 @@ export type SettingEntry = {
   children?: SettingEntry[];
   /** The approval queue whose pending count the entry shows. */
   pengajuan?: PengajuanKind;
+  /** A page the server serves (the API reference): followed by a full load, not by the client's router. */
+  serverPage?: boolean;
 };
 
 export type SettingGroup = { label: string; entries: SettingEntry[] };
@@ -112,6 +116,10 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       { label: key('hak_akses'), to: '/setting/permission', icon: AdminPanelSettingsIcon, show: 'hakAkses' },
       { label: key('pengaturan_template'), to: '/setting/template', icon: ArticleIcon, show: 'pengaturanTemplate' },
     ],
+  },
+  {
+    label: key('integrasi'),
+    entries: [{ label: key('referensi_api'), to: API_REFERENCE, icon: MenuBookIcon, show: 'referensiApi', serverPage: true }],
   },
 ];
 
