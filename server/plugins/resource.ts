@@ -147,7 +147,7 @@ const readRoutes = async <R extends SchemaResource>(
     return db.select(columns).from(table).where(where).orderBy(order(columns[sort[0]]), order(table.id)).limit(limit).offset(offset);
   };
 
-  app.get('/', { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } }, async (request, reply) => {
+  app.get('', { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { sort = [definition.defaultSort, 'ASC'], range = [0, 24], filter } = request.query;
     if (!sortable.has(sort[0])) throw new AppError(400, problem('list.sort_unknown', { name: sort[0] }));
@@ -215,7 +215,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
     return after;
   };
 
-  app.post('/', { ...writeGuard, schema: { tags, body: create, response: { 201: record } } }, async (request, reply) => {
+  app.post('', { ...writeGuard, schema: { tags, body: create, response: { 201: record } } }, async (request, reply) => {
     const caller = callerOf(request);
     const answer = await app.notifier.transaction(async (tx, notify) => {
       const input = created(request.body);
@@ -240,7 +240,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
   });
 
   /** Bulk update in one transaction: `PUT <path>?filter={"id":[1,2,3]}` with the fields to set. */
-  app.put('/', { ...writeGuard, schema: { tags, querystring: idsQuery, body: update, response: { 200: z.array(z.number()) } } }, async (request) => {
+  app.put('', { ...writeGuard, schema: { tags, querystring: idsQuery, body: update, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
     const ids = idsOf(request.query, problem('bulk.none_to_update'));
     return app.notifier.transaction(async (tx, notify) => {
@@ -260,7 +260,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
   };
 
   /** Bulk delete in one transaction: `DELETE <path>?filter={"id":[1,2,3]}` answers the deleted ids. */
-  app.delete('/', { ...writeGuard, schema: { tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
+  app.delete('', { ...writeGuard, schema: { tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
     const ids = idsOf(request.query, problem('bulk.none_to_delete'));
     const deleted = await db.transaction(async (tx) => {

@@ -36,7 +36,7 @@ const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
   };
 
   app.get(
-    '/',
+    '',
     { preHandler: requireAdministrator, schema: { tags: ['activity'], querystring: listQueryOf(activityShape), response: { 200: z.array(activityRecord) } } },
     async (request, reply) => {
       const caller = callerOf(request);

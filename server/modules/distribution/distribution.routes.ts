@@ -54,7 +54,7 @@ const distributionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
   });
 
   app.post(
-    '/',
+    '',
     { ...guard, config: HEAVY_WORK_LIMIT, schema: { tags, body: distributionBody, response: { 201: z.object({ data: planOutput.extend({ id_batch: z.number() }) }) } } },
     async (request, reply) => {
       const caller = callerOf(request);

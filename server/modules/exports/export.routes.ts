@@ -62,7 +62,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
     return found;
   };
 
-  app.post('/', { ...guard, config: HEAVY_WORK_LIMIT, schema: { tags, body: exportBody, response: { 201: exportRecord } } }, async (request, reply) => {
+  app.post('', { ...guard, config: HEAVY_WORK_LIMIT, schema: { tags, body: exportBody, response: { 201: exportRecord } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { kind, format, filter } = request.body;
     // Checked now, so that a refused filter (400) or kind (403) answers here rather than failing later.
@@ -75,7 +75,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
     return reply.code(201).send(created);
   });
 
-  app.get('/', { ...guard, schema: { tags, response: { 200: z.object({ data: z.array(exportRecord) }) } } }, async (request) => {
+  app.get('', { ...guard, schema: { tags, response: { 200: z.object({ data: z.array(exportRecord) }) } } }, async (request) => {
     const caller = callerOf(request);
     const rows = await db
       .select(recordColumns)

@@ -55,7 +55,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
   app.addHook('preHandler', requireImport);
   const tags = ['import'];
 
-  app.post('/', { config: HEAVY_WORK_LIMIT, schema: { tags, consumes: ['multipart/form-data'], response: { 201: batchEnvelope } } }, async (request, reply) => {
+  app.post('', { config: HEAVY_WORK_LIMIT, schema: { tags, consumes: ['multipart/form-data'], response: { 201: batchEnvelope } } }, async (request, reply) => {
     const caller = callerOf(request);
     const file = await dataFiles.receive(request, IMPORT_FILES);
     const kind = { file: file.name, file_kind: file.kind };
@@ -81,7 +81,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     return reply.code(201).send({ data: await batchRecord(db, caller.id_company, created.id) });
   });
 
-  app.get('/', { schema: { tags, response: { 200: z.object({ data: z.array(importBatchRecord) }) } } }, async (request) => {
+  app.get('', { schema: { tags, response: { 200: z.object({ data: z.array(importBatchRecord) }) } } }, async (request) => {
     await failStaleBatches(db);
     return { data: await recentBatches(db, callerOf(request).id_company) };
   });
