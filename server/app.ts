@@ -110,9 +110,9 @@ export async function buildApp({
   app.get('/api/health', { schema: { summary: 'Periksa kesehatan layanan dan basis data', tags: ['Sistem'], response: { 200: health, 503: health } } }, async (_request, reply) => {
     try {
       await database.query('select 1');
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     } catch {
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).send({ status: 'unavailable' as const });
     }
   });
 

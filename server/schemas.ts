@@ -18,3 +18,9 @@ export const permissionRowOutput = z.object({
   import: z.string(),
   export: z.string(),
 });
+
+/** A multipart upload of one file in `field`: documented as multipart/form-data (server/openapi/document.ts). */
+export const multipartUpload = (field: string) => ({ consumes: ['multipart/form-data'], 'x-multipart': field });
+
+/** An answer that is a file or a stream of these content types rather than JSON (server/openapi/document.ts). */
+export const producing = (...types: string[]) => ({ 'x-produces': types });

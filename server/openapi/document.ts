@@ -132,8 +132,9 @@ function tidySchemas(node: unknown): unknown {
 }
 
 /** The whole document once every route is in it: responses, parameters, tags, components. */
-export const completeDocument: SwaggerTransformObject = ({ openapiObject }) => {
-  const document = openapiObject as unknown as OpenApiDocument;
+export const completeDocument: SwaggerTransformObject = (documentObject) => {
+  if (!('openapiObject' in documentObject)) throw new Error('The API document is OpenAPI 3, not Swagger 2.');
+  const document = documentObject.openapiObject as unknown as OpenApiDocument;
   const used: string[] = [];
   const paths = Object.fromEntries(
     Object.entries(document.paths).map(([path, methods]) => [

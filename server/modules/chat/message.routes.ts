@@ -50,7 +50,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     CHAT_MESSAGES,
     {
       ...guard,
-      schema: {
+      schema: { summary: 'Daftar pesan satu ruang chat',
         tags,
         description: 'A page of a room’s messages, the newest first; before_id reads older ones.',
         querystring: messageListQuery,
@@ -80,7 +80,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     CHAT_MESSAGES,
     {
       ...guard,
-      schema: {
+      schema: { summary: 'Kirim pesan WhatsApp di ruang chat',
         tags,
         description: 'Queues the room owner’s reply (text or a filled template) in their outbox; answers the queued message.',
         body: sendBody,

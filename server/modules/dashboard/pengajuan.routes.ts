@@ -10,6 +10,11 @@ import { idField } from '../../../domain/schemas/fields';
 import { PENGAJUAN_KINDS } from '../../../domain/vocabularies';
 import { countPending } from './pengajuan.service';
 
+const PENGAJUAN_LABELS = { collab: 'kolaborasi', followup: 'follow up', order: 'pesanan', user: 'pendaftaran pengguna' } as const satisfies Record<
+  (typeof PENGAJUAN_KINDS)[number],
+  string
+>;
+
 /** GET /api/dashboard/v1/notifikasi/pengajuan/{collab,followup,order,user}: counts of pending approvals. */
 const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
@@ -17,7 +22,7 @@ const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
     app.get(
       `/notifikasi/pengajuan/${kind}`,
       {
-        schema: {
+        schema: { summary: `Jumlah pengajuan ${PENGAJUAN_LABELS[kind]} yang menunggu`,
           tags: ['dashboard'],
           querystring: z.object({
             id_user: idField('Pengguna'),

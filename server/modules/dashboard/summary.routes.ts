@@ -11,7 +11,7 @@ const summaryRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
   app.get(
     '/summary',
     {
-      schema: {
+      schema: { summary: 'Ringkasan dasbor',
         tags: ['dashboard'],
         response: {
           200: z.object({

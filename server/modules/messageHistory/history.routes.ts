@@ -56,7 +56,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     '',
     {
       preHandler: requireMessageHistory,
-      schema: { tags: ['whatsapp'], querystring: historyQuery, response: { 200: z.object({ data: z.array(sentMessage), count: z.number().int() }) } },
+      schema: { summary: 'Riwayat pesan WhatsApp', tags: ['whatsapp'], querystring: historyQuery, response: { 200: z.object({ data: z.array(sentMessage), count: z.number().int() }) } },
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;

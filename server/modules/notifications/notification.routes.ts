@@ -23,7 +23,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
   app.get(
     '/notifikasi',
     {
-      schema: {
+      schema: { summary: 'Daftar notifikasi pemanggil',
         tags: ['notification'],
         querystring: z.object({
           id_user: idField('Pengguna'),
@@ -42,7 +42,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
   app.get(
     '/notifikasi/unread',
     {
-      schema: {
+      schema: { summary: 'Jumlah notifikasi belum dibaca',
         tags: ['notification'],
         querystring: z.object({ id_user: idField('Pengguna') }),
         response: { 200: z.object({ count: z.number() }) },

@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/login',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: {
+      schema: { summary: 'Masuk dengan email dan kata sandi',
         tags: ['auth'],
         body: z.object({ email: emailField, password: z.string({ error: 'Kata sandi wajib diisi.' }).min(1, 'Kata sandi wajib diisi.').max(128) }),
         response: { 200: sessionAnswer },
@@ -67,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     async (request) => ({ data: [await login(db, request.body, meta(request))] }),
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: messageEnvelope } } }, async (request) => {
+  app.post('/logout', { schema: { summary: 'Keluar dan cabut sesi ini', tags: ['auth'], response: { 200: messageEnvelope } } }, async (request) => {
     await revokeSession(db, callerOf(request).session_id);
     return { message: 'Anda telah keluar.' };
   });
@@ -76,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/register',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: {
+      schema: { summary: 'Daftar akun baru',
         tags: ['auth'],
         description: 'Creates a new company (company_name) or joins one by its code (company_code, answers 202).',
         body: registerBody,
@@ -97,7 +97,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/forgot_password',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: { tags: ['auth'], body: z.object({ email: emailField }), response: { 200: messageEnvelope } },
+      schema: { summary: 'Minta tautan atur ulang kata sandi', tags: ['auth'], body: z.object({ email: emailField }), response: { 200: messageEnvelope } },
     },
     async (request) => {
       await requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
@@ -109,7 +109,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/reset_password',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: {
+      schema: { summary: 'Atur ulang kata sandi',
         tags: ['auth'],
         body: z.object({ email: emailField, id: requiredText('Kode atur ulang', 100), password: passwordField }),
         response: { 200: messageEnvelope },
@@ -125,7 +125,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/invitation/:id',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: {
+      schema: { summary: 'Baca undangan yang masih berlaku',
         tags: ['auth'],
         params: z.object({ id: requiredText('Undangan', 100) }),
         response: { 200: z.object({ data: z.object({ email: z.string(), id_company: z.number(), company_name: z.string(), role_name: z.string() }) }) },
@@ -138,7 +138,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/register_invited',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: {
+      schema: { summary: 'Daftar lewat undangan',
         tags: ['auth'],
         body: z.object({ ...person, idcompany: idField('Perusahaan'), idinvited: requiredText('Undangan', 100) }),
         response: { 200: sessionAnswer },

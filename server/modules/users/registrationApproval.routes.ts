@@ -67,7 +67,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     '/:id/approve',
     {
       ...guard,
-      schema: {
+      schema: { summary: 'Setujui pendaftaran pengguna',
         tags: ['users'],
         params: idParams,
         body: z.object({ id_role: idField('Role'), id_group: idField('Grup').nullish() }),
@@ -88,7 +88,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     '/:id/reject',
     {
       ...guard,
-      schema: {
+      schema: { summary: 'Tolak pendaftaran pengguna',
         tags: ['users'],
         params: idParams,
         body: z.object({ reason: optionalText('Alasan', 500) }),

@@ -21,7 +21,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     '/user/detail',
-    { schema: { tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
+    { schema: { summary: 'Profil seorang pengguna', tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
     async (request) => {
       const caller = callerOf(request);
       await ensureUserInScope(db, caller, request.body.id);
@@ -54,7 +54,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.put(
     '/user/update_fcm',
     {
-      schema: {
+      schema: { summary: 'Simpan token push perangkat',
         tags: ['user'],
         body: z.object({ id: idField('Pengguna'), fcm_token: z.string().trim().max(4096).nullish() }),
         response: { 200: messageEnvelope },
@@ -75,7 +75,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.get(
     '/user/check_user_training',
     {
-      schema: {
+      schema: { summary: 'Cek pelatihan pengguna selesai',
         tags: ['user'],
         description: 'api_status is true when the user has finished the onboarding training or has linked a WhatsApp number.',
         querystring: z.object({ id_user: idField('Pengguna') }),
@@ -98,7 +98,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.post(
     '/user/read_notifikasi',
     {
-      schema: {
+      schema: { summary: 'Tandai notifikasi sudah dibaca',
         tags: ['notification'],
         description: 'Marks one notification (id, all=false) or all of them (all=true) as read.',
         body: z.object({ id: idField('Notifikasi').optional(), all: formBoolean.default(false), id_user: idField('Pengguna') }),
@@ -118,7 +118,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     '/roles/get_permission',
-    { schema: { tags: ['role'], body: z.object({ id_role: idField('Role') }), response: { 200: z.object({ data: z.array(permissionRowOutput) }) } } },
+    { schema: { summary: 'Hak akses peran untuk menu', tags: ['role'], body: z.object({ id_role: idField('Role') }), response: { 200: z.object({ data: z.array(permissionRowOutput) }) } } },
     async (request) => {
       await ensureRoleInScope(db, callerOf(request), request.body.id_role);
       return { data: await permissionsOfRole(db, request.body.id_role) };
@@ -128,7 +128,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.post(
     '/roles/get_permission_export',
     {
-      schema: {
+      schema: { summary: 'Hak ekspor peran',
         tags: ['role'],
         body: z.object({ id_role: idField('Role') }),
         response: { 200: z.object({ data: z.array(permissionRowOutput.pick({ name_module: true, export: true })) }) },
