@@ -24,3 +24,9 @@ export const multipartUpload = (field: string) => ({ consumes: ['multipart/form-
 
 /** An answer that is a file or a stream of these content types rather than JSON (server/openapi/document.ts). */
 export const producing = (...types: string[]) => ({ 'x-produces': types });
+
+/**
+ * Error statuses a route answers beyond those derived from what it is (server/openapi/operation.ts),
+ * e.g. a public login's 401 for a wrong password.
+ */
+export const alsoErrors = (...statuses: number[]) => ({ 'x-also-errors': statuses });

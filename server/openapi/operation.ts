@@ -10,7 +10,7 @@ const MULTIPART = 'multipart/form-data';
 /** Every body the API reads as JSON it also reads form-encoded (@fastify/formbody). */
 export const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
-type RouteSchema = FastifySchema & { consumes?: string[]; tags?: string[]; operationId?: string; response?: Record<string, unknown> };
+type RouteSchema = FastifySchema & { consumes?: string[]; tags?: string[]; operationId?: string; 'x-also-errors'?: number[] };
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capital = (word: string) => word[0].toUpperCase() + word.slice(1);
@@ -55,8 +55,9 @@ export function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: s
     input && 422,
     Boolean(route.config?.rateLimit) && 429,
     500,
+    ...(schema['x-also-errors'] ?? []),
   ];
-  return statuses.filter((status): status is number => status !== false);
+  return [...new Set(statuses.filter((status): status is number => status !== false))].sort((a, b) => a - b);
 }
 
 /** Who may call a route: `appKey` alone for a public route, nothing for a link or an operator's route. */
@@ -72,8 +73,9 @@ function securityOf(route: RouteOptions, url: string) {
  * (`x-errors`, turned into responses once the document is whole, see document.ts).
  */
 export const transformRoute: SwaggerTransform = (input) => {
-  const { schema, url } = jsonSchemaTransform(input) as { schema: RouteSchema & { hide?: boolean }; url: string };
-  if (!schema || schema.hide) return { schema, url };
+  const { schema: transformed, url } = jsonSchemaTransform(input) as { schema: RouteSchema & { hide?: boolean }; url: string };
+  if (!transformed || transformed.hide) return { schema: transformed, url };
+  const { 'x-also-errors': _also, ...schema } = transformed;
   const route = input.route;
   const method = [route.method].flat()[0];
   return {
@@ -84,7 +86,7 @@ export const transformRoute: SwaggerTransform = (input) => {
       tags: domainTags(schema.tags),
       ...securityOf(route, url),
       ...(schema.body && !schema.consumes ? { consumes: BODY_TYPES } : {}),
-      'x-errors': errorStatusesOf(route, schema, url),
+      'x-errors': errorStatusesOf(route, transformed, url),
     },
   };
 };

@@ -50,7 +50,8 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     CHAT_MESSAGES,
     {
       ...guard,
-      schema: { summary: 'Daftar pesan satu ruang chat',
+      schema: {
+        summary: 'Daftar pesan satu ruang chat',
         tags,
         description: 'A page of a room’s messages, the newest first; before_id reads older ones.',
         querystring: messageListQuery,
@@ -80,7 +81,8 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     CHAT_MESSAGES,
     {
       ...guard,
-      schema: { summary: 'Kirim pesan WhatsApp di ruang chat',
+      schema: {
+        summary: 'Kirim pesan WhatsApp di ruang chat',
         tags,
         description: 'Queues the room owner’s reply (text or a filled template) in their outbox; answers the queued message.',
         body: sendBody,

@@ -25,7 +25,8 @@ const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
   app.put(
     '/company',
     {
-      schema: { summary: 'Ubah data perusahaan',
+      schema: {
+        summary: 'Ubah data perusahaan',
         tags: ['company'],
         body: z
           .object({

@@ -22,7 +22,8 @@ const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
     app.get(
       `/notifikasi/pengajuan/${kind}`,
       {
-        schema: { summary: `Jumlah pengajuan ${PENGAJUAN_LABELS[kind]} yang menunggu`,
+        schema: {
+          summary: `Jumlah pengajuan ${PENGAJUAN_LABELS[kind]} yang menunggu`,
           tags: ['dashboard'],
           querystring: z.object({
             id_user: idField('Pengguna'),

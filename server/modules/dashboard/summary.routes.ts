@@ -11,7 +11,8 @@ const summaryRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
   app.get(
     '/summary',
     {
-      schema: { summary: 'Ringkasan dasbor',
+      schema: {
+        summary: 'Ringkasan dasbor',
         tags: ['dashboard'],
         response: {
           200: z.object({

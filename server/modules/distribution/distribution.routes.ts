@@ -33,7 +33,8 @@ const distributionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     '/recipients',
     {
       ...guard,
-      schema: { summary: 'Daftar penerima distribusi prospek',
+      schema: {
+        summary: 'Daftar penerima distribusi prospek',
         tags,
         response: { 200: z.object({ data: recipientChoicesOutput }) },
       },

@@ -33,7 +33,8 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     '/batch/:id',
     {
       ...guard,
-      schema: { summary: 'Detail satu distribusi',
+      schema: {
+        summary: 'Detail satu distribusi',
         tags,
         params: idParams,
         querystring: page(500),

@@ -15,7 +15,8 @@ const monitoringRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = as
     '/monitoring',
     {
       ...guard,
-      schema: { summary: 'Monitoring distribusi per sales',
+      schema: {
+        summary: 'Monitoring distribusi per sales',
         tags: ['distribution'],
         querystring: monitoringQuery,
         response: { 200: z.object({ data: monitoringOutput }) },

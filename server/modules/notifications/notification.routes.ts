@@ -23,7 +23,8 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
   app.get(
     '/notifikasi',
     {
-      schema: { summary: 'Daftar notifikasi pemanggil',
+      schema: {
+        summary: 'Daftar notifikasi pemanggil',
         tags: ['notification'],
         querystring: z.object({
           id_user: idField('Pengguna'),
@@ -42,7 +43,8 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
   app.get(
     '/notifikasi/unread',
     {
-      schema: { summary: 'Jumlah notifikasi belum dibaca',
+      schema: {
+        summary: 'Jumlah notifikasi belum dibaca',
         tags: ['notification'],
         querystring: z.object({ id_user: idField('Pengguna') }),
         response: { 200: z.object({ count: z.number() }) },

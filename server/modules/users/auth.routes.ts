@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Mailer } from '../../mailer';
 import { callerOf } from '../../plugins/auth';
 import { emailField, idField, optionalText, passwordField, phoneField, requiredText } from '../../../domain/schemas/fields';
-import { messageEnvelope } from '../../schemas';
+import { alsoErrors, messageEnvelope } from '../../schemas';
 import { login } from './login.service';
 import { RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from './passwordReset.service';
 import { describeInvitation, registerCompany, registerInvited, registerJoin } from './registration.service';
@@ -58,8 +58,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/login',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: { summary: 'Masuk dengan email dan kata sandi',
+      schema: {
+        summary: 'Masuk dengan email dan kata sandi',
         tags: ['auth'],
+        // A wrong email or password.
+        ...alsoErrors(401),
         body: z.object({ email: emailField, password: z.string({ error: 'Kata sandi wajib diisi.' }).min(1, 'Kata sandi wajib diisi.').max(128) }),
         response: { 200: sessionAnswer },
       },
@@ -76,7 +79,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/register',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: { summary: 'Daftar akun baru',
+      schema: {
+        summary: 'Daftar akun baru',
         tags: ['auth'],
         description: 'Creates a new company (company_name) or joins one by its code (company_code, answers 202).',
         body: registerBody,
@@ -109,7 +113,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/reset_password',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: { summary: 'Atur ulang kata sandi',
+      schema: {
+        summary: 'Atur ulang kata sandi',
         tags: ['auth'],
         body: z.object({ email: emailField, id: requiredText('Kode atur ulang', 100), password: passwordField }),
         response: { 200: messageEnvelope },
@@ -125,7 +130,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/invitation/:id',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: { summary: 'Baca undangan yang masih berlaku',
+      schema: {
+        summary: 'Baca undangan yang masih berlaku',
         tags: ['auth'],
         params: z.object({ id: requiredText('Undangan', 100) }),
         response: { 200: z.object({ data: z.object({ email: z.string(), id_company: z.number(), company_name: z.string(), role_name: z.string() }) }) },
@@ -138,7 +144,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/register_invited',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: { summary: 'Daftar lewat undangan',
+      schema: {
+        summary: 'Daftar lewat undangan',
         tags: ['auth'],
         body: z.object({ ...person, idcompany: idField('Perusahaan'), idinvited: requiredText('Undangan', 100) }),
         response: { 200: sessionAnswer },

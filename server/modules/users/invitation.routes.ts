@@ -31,7 +31,8 @@ const invitationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config
     '/invite',
     {
       ...mailing,
-      schema: { summary: 'Undang pengguna baru',
+      schema: {
+        summary: 'Undang pengguna baru',
         tags,
         body: z.object({ email: emailField, id_role: idField('Role'), id_group: idField('Grup').nullish() }),
         response: { 201: z.object({ data: z.object({ id: z.string(), link: z.string() }), message: z.string() }) },

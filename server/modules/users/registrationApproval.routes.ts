@@ -67,7 +67,8 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     '/:id/approve',
     {
       ...guard,
-      schema: { summary: 'Setujui pendaftaran pengguna',
+      schema: {
+        summary: 'Setujui pendaftaran pengguna',
         tags: ['users'],
         params: idParams,
         body: z.object({ id_role: idField('Role'), id_group: idField('Grup').nullish() }),
@@ -88,7 +89,8 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     '/:id/reject',
     {
       ...guard,
-      schema: { summary: 'Tolak pendaftaran pengguna',
+      schema: {
+        summary: 'Tolak pendaftaran pengguna',
         tags: ['users'],
         params: idParams,
         body: z.object({ reason: optionalText('Alasan', 500) }),

@@ -54,7 +54,8 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.put(
     '/user/update_fcm',
     {
-      schema: { summary: 'Simpan token push perangkat',
+      schema: {
+        summary: 'Simpan token push perangkat',
         tags: ['user'],
         body: z.object({ id: idField('Pengguna'), fcm_token: z.string().trim().max(4096).nullish() }),
         response: { 200: messageEnvelope },
@@ -75,7 +76,8 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.get(
     '/user/check_user_training',
     {
-      schema: { summary: 'Cek pelatihan pengguna selesai',
+      schema: {
+        summary: 'Cek pelatihan pengguna selesai',
         tags: ['user'],
         description: 'api_status is true when the user has finished the onboarding training or has linked a WhatsApp number.',
         querystring: z.object({ id_user: idField('Pengguna') }),
@@ -98,7 +100,8 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.post(
     '/user/read_notifikasi',
     {
-      schema: { summary: 'Tandai notifikasi sudah dibaca',
+      schema: {
+        summary: 'Tandai notifikasi sudah dibaca',
         tags: ['notification'],
         description: 'Marks one notification (id, all=false) or all of them (all=true) as read.',
         body: z.object({ id: idField('Notifikasi').optional(), all: formBoolean.default(false), id_user: idField('Pengguna') }),
@@ -128,7 +131,8 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.post(
     '/roles/get_permission_export',
     {
-      schema: { summary: 'Hak ekspor peran',
+      schema: {
+        summary: 'Hak ekspor peran',
         tags: ['role'],
         body: z.object({ id_role: idField('Role') }),
         response: { 200: z.object({ data: z.array(permissionRowOutput.pick({ name_module: true, export: true })) }) },

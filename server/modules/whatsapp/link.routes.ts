@@ -26,7 +26,8 @@ const linkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.post(
     REQUEST_QR_WA,
     {
-      schema: { summary: 'Mulai penautan WhatsApp',
+      schema: {
+        summary: 'Mulai penautan WhatsApp',
         tags: ['whatsapp'],
         description: 'Starts linking the caller’s number (a QR to scan) unless it is linked or an attempt is running; answers the link.',
         body: ownOnly.optional(),
