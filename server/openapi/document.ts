@@ -35,6 +35,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   403: { name: 'Forbidden', description: 'Kunci aplikasi tidak dikenal, atau peran pemanggil tidak berhak.' },
   404: { name: 'NotFound', description: 'Data tidak ditemukan di perusahaan dan jangkauan pemanggil.' },
   409: { name: 'Conflict', description: 'Bentrok dengan data yang ada atau dengan keadaannya.' },
+  406: { name: 'NotAcceptable', description: 'Unggahan yang bukan multipart/form-data.' },
   413: { name: 'PayloadTooLarge', description: 'Data atau berkas yang dikirim terlalu besar.' },
   415: { name: 'UnsupportedMediaType', description: 'Jenis isi permintaan tidak dibaca oleh operasi ini.' },
   422: { name: 'UnprocessableEntity', description: 'Isian tidak valid; pesan per isian di `errors`.' },
@@ -122,6 +123,8 @@ function tidySchemas(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(tidySchemas);
   if (!node || typeof node !== 'object') return node;
   const entries = distinctAlternatives(Object.fromEntries(Object.entries(node).map(([key, value]) => [key, tidySchemas(value)])) as Json);
+  // A nullable enumeration lists null among its values, or a validator refuses null (OpenAPI 3.0.3).
+  if (entries.nullable === true && Array.isArray(entries.enum) && !entries.enum.includes(null)) entries.enum = [...entries.enum, null];
   const alternatives = (entries.anyOf ?? entries.oneOf) as Json[] | undefined;
   if (entries.nullable === true && !entries.type && alternatives) {
     const { nullable: _nullable, ...rest } = entries;

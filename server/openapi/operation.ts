@@ -34,24 +34,26 @@ export function operationIdOf(method: string, url: string) {
  * 400 unreadable input (a bad JSON text, U+0000 in a parameter, input the database refuses),
  * 401 no valid session (every route but the public, link and open ones), 403 an unknown app key
  * (or, for a link, a bad link token) and refused permissions, 404 a path id outside the caller's
- * reach, 409 a write that collides (unique keys, references, a state that forbids it),
- * 413 and 415 a body too large or of a type not read, 422 input its schema refuses,
+ * reach, 406 an upload that is not multipart, 409 a write that collides (unique keys, references,
+ * a state that forbids it), 413 and 415 a body too large or of a type not read (Fastify reads the
+ * body of every request but a GET, whether the route takes one or not), 422 input its schema refuses,
  * 429 a rate-limited route, 500 anything unexpected. A route that answers another error status
  * for its own reasons states it in its `response` schema.
  */
 export function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: string): number[] {
   if (OPEN_ROUTES.has(url)) return [500];
-  const body = Boolean(schema.body) || Boolean(schema.consumes?.includes(MULTIPART));
-  const input = body || Boolean(schema.params) || Boolean(schema.querystring);
-  const methods = [route.method].flat();
+  const upload = Boolean(schema.consumes?.includes(MULTIPART));
+  const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  const input = writes || Boolean(schema.body) || Boolean(schema.params) || Boolean(schema.querystring);
   const statuses = [
     input && 400,
     !route.config?.public && !route.config?.linkToken && 401,
     403,
     Boolean(schema.params) && 404,
-    methods.some((method) => method !== 'GET' && method !== 'HEAD') && 409,
-    body && 413,
-    Boolean(schema.body) && 415,
+    upload && 406,
+    writes && 409,
+    writes && 413,
+    writes && 415,
     input && 422,
     Boolean(route.config?.rateLimit) && 429,
     500,

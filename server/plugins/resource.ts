@@ -12,7 +12,7 @@ import { countMatching } from '../db/count';
 import type { Notify } from './notifier';
 import type { Caller } from './session';
 import { idField } from '../../domain/schemas/fields';
-import { idParams } from '../schemas';
+import { alsoErrors, idParams } from '../schemas';
 import { callerOf, requireModule } from './auth';
 import { AppError, notFound } from './errors';
 import { problem, type Problem } from '../../domain/errors';
@@ -242,7 +242,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
   });
 
   /** Bulk update in one transaction: `PUT <path>?filter={"id":[1,2,3]}` with the fields to set. */
-  app.put('', { ...writeGuard, schema: { summary: `Ubah beberapa ${label} sekaligus`, tags, querystring: idsQuery, body: update, response: { 200: z.array(z.number()) } } }, async (request) => {
+  app.put('', { ...writeGuard, schema: { summary: `Ubah beberapa ${label} sekaligus`, ...alsoErrors(404), tags, querystring: idsQuery, body: update, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
     const ids = idsOf(request.query, problem('bulk.none_to_update'));
     return app.notifier.transaction(async (tx, notify) => {
@@ -262,7 +262,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
   };
 
   /** Bulk delete in one transaction: `DELETE <path>?filter={"id":[1,2,3]}` answers the deleted ids. */
-  app.delete('', { ...writeGuard, schema: { summary: `Hapus beberapa ${label} sekaligus`, tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
+  app.delete('', { ...writeGuard, schema: { summary: `Hapus beberapa ${label} sekaligus`, ...alsoErrors(404), tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
     const ids = idsOf(request.query, problem('bulk.none_to_delete'));
     const deleted = await db.transaction(async (tx) => {

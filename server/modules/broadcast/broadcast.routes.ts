@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { idParams } from '../../schemas';
+import { alsoErrors, idParams } from '../../schemas';
 import { controlBroadcast, type Control } from './control';
 import { createBroadcast, draftBroadcast, summaryOf } from './create';
 import { broadcastDetailLog, broadcastLog } from './logs';
@@ -55,7 +55,7 @@ const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
 
   app.get(
     '/broadcast_detail_log',
-    { ...guard, schema: { summary: 'Rincian pengiriman satu pesan siaran', tags, querystring: detailLogQuery, response: { 200: z.object({ data: z.array(detailLogRow), count: z.number() }) } } },
+    { ...guard, schema: { summary: 'Rincian pengiriman satu pesan siaran', ...alsoErrors(404), tags, querystring: detailLogQuery, response: { 200: z.object({ data: z.array(detailLogRow), count: z.number() }) } } },
     async (request) => broadcastDetailLog(db, callerOf(request), request.query),
   );
 };

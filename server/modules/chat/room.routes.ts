@@ -13,6 +13,7 @@ import { problem } from '../../../domain/errors';
 import { roomOf } from '../../whatsapp/conversation';
 import { ensureReadableUser, readableRoom } from './access';
 import { listRooms, roomRow } from './rooms';
+import { alsoErrors } from '../../schemas';
 
 const guard = { preHandler: requireModule('Chat') };
 const tags = ['chat'];
@@ -35,7 +36,7 @@ const roomRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     CHAT_ROOMS,
-    { ...guard, schema: { summary: 'Buka ruang chat dengan sebuah nomor', tags, description: 'Opens (or finds) the caller’s room with one of their prospects.', body: openRoomBody, response: oneRoom } },
+    { ...guard, schema: { summary: 'Buka ruang chat dengan sebuah nomor', ...alsoErrors(404), tags, description: 'Opens (or finds) the caller’s room with one of their prospects.', body: openRoomBody, response: oneRoom } },
     async (request) => {
       const caller = callerOf(request);
       const [found] = await db

@@ -9,7 +9,7 @@ import { problem } from '../../../domain/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
 import { idField } from '../../../domain/schemas/fields';
 import { userDetailRecord } from '../../../domain/schemas/user';
-import { formBoolean, messageEnvelope, permissionRowOutput } from '../../schemas';
+import { alsoErrors, formBoolean, messageEnvelope, permissionRowOutput } from '../../schemas';
 import { markAllRead, markRead, ownRecipient, unreadCount } from '../notifications/notification.service';
 import { permissionsOfRole } from '../../plugins/session';
 
@@ -21,7 +21,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     '/user/detail',
-    { schema: { summary: 'Profil seorang pengguna', tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
+    { schema: { summary: 'Profil seorang pengguna', ...alsoErrors(404), tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
     async (request) => {
       const caller = callerOf(request);
       await ensureUserInScope(db, caller, request.body.id);
@@ -78,6 +78,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     {
       schema: {
         summary: 'Cek pelatihan pengguna selesai',
+        ...alsoErrors(404),
         tags: ['user'],
         description: 'api_status is true when the user has finished the onboarding training or has linked a WhatsApp number.',
         querystring: z.object({ id_user: idField('Pengguna') }),
@@ -102,6 +103,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     {
       schema: {
         summary: 'Tandai notifikasi sudah dibaca',
+        ...alsoErrors(404),
         tags: ['notification'],
         description: 'Marks one notification (id, all=false) or all of them (all=true) as read.',
         body: z.object({ id: idField('Notifikasi').optional(), all: formBoolean.default(false), id_user: idField('Pengguna') }),
