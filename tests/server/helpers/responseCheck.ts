@@ -21,9 +21,12 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 
 const mismatches: string[] = [];
 
+/** The departures found since the last call, each once. */
+export const takeMismatches = () => [...new Set(mismatches.splice(0))];
+
 function report() {
-  if (!mismatches.length) return;
-  const found = [...new Set(mismatches.splice(0))];
+  const found = takeMismatches();
+  if (!found.length) return;
   throw new Error(`Answers that depart from the OpenAPI document (/api/docs):\n- ${found.join('\n- ')}`);
 }
 afterEach(report);
