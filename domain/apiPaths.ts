@@ -28,6 +28,10 @@ export const AUTH_PATHS = {
 export const API_DOCUMENT = '/api/docs';
 /** The browsable reference of that document, served by the app itself (docs/api.md, Reference). */
 export const API_REFERENCE = '/api/reference';
+/** Routes for operators, tools and integrators, not the client application: neither the app key nor a session. */
+export const OPEN_ROUTES: ReadonlySet<string> = new Set(['/api/health', API_DOCUMENT]);
+/** Whether a routed path is one of those, or a page or file of the API reference. */
+export const isOpenRoute = (routed: string) => OPEN_ROUTES.has(routed) || routed === API_REFERENCE || routed.startsWith(`${API_REFERENCE}/`);
 
 /** Calls that are made before a session exists. */
 export const PUBLIC_PATH_PREFIXES = [`${API_PREFIXES.auth}/`, '/api/health'] as const;

@@ -5,11 +5,9 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
+import { z } from 'zod';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import pkg from '../package.json' with { type: 'json' };
-import { API_DOCUMENT } from '../domain/apiPaths';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mapTileSource, type Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { localBackend } from './files/local';
@@ -24,6 +22,7 @@ import auth from './plugins/auth';
 import errors, { MAX_BODY_BYTES } from './plugins/errors';
 import events from './plugins/events';
 import jobs from './plugins/jobs';
+import openapi from './plugins/openapi';
 import { createNotifier } from './plugins/notifier';
 import spa from './plugins/spa';
 import { validatorRefusingNul } from './plugins/validation';
@@ -99,19 +98,7 @@ export async function buildApp({
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Salesforce back office API', version: pkg.version },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
-        },
-      },
-      security: [{ bearer: [], appKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openapi);
   await app.register(apiReference);
   await app.register(auth, { database, appKeys: config.appKeys });
   await app.register(events, { database });
@@ -121,15 +108,15 @@ export async function buildApp({
     push ?? (config.firebaseServiceAccount ? createFirebaseTransport(config.firebaseServiceAccount, app.log) : undefined);
   app.decorate('notifier', createNotifier(database.db, pushTransport, app.log));
 
-  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+  const health = z.object({ status: z.enum(['ok', 'unavailable']) });
+  app.get('/api/health', { schema: { summary: 'Periksa kesehatan layanan dan basis data', tags: ['Sistem'], response: { 200: health, 503: health } } }, async (_request, reply) => {
     try {
       await database.query('select 1');
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     } catch {
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).send({ status: 'unavailable' as const });
     }
   });
-  app.get(API_DOCUMENT, { schema: { hide: true } }, async () => app.swagger());
 
   // The AWS SDK loads only for a bucket: it is large, and warns about Node versions on import.
   const backend = config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files'));

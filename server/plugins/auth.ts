@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { isTokenOfDisabledUser, resolveToken, type Caller, type Member } from './session';
 import { AppError, forbidden } from './errors';
 import { problem } from '../../domain/errors';
-import { API_DOCUMENT, API_REFERENCE } from '../../domain/apiPaths';
+import { isOpenRoute } from '../../domain/apiPaths';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,9 +53,7 @@ export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async functio
     const routed = request.routeOptions.url;
     if (!routed?.startsWith('/api/')) return;
     const config = request.routeOptions.config;
-    // Health, the API document and its reference are for operators, tools and integrators, not for
-    // the client application.
-    if (routed === '/api/health' || routed === API_DOCUMENT || routed.startsWith(`${API_REFERENCE}/`) || routed === API_REFERENCE || config.linkToken) return;
+    if (isOpenRoute(routed) || config.linkToken) return;
     const key = request.headers['x-app-key'];
     if (typeof key !== 'string' || !appKeys.has(key)) {
       throw new AppError(403, problem('auth.app_key_unknown'));

@@ -12,7 +12,7 @@ import { countMatching } from '../db/count';
 import type { Notify } from './notifier';
 import type { Caller } from './session';
 import { idField } from '../../domain/schemas/fields';
-import { idParams } from '../schemas';
+import { alsoErrors, idParams } from '../schemas';
 import { callerOf, requireModule } from './auth';
 import { AppError, notFound } from './errors';
 import { problem, type Problem } from '../../domain/errors';
@@ -64,7 +64,7 @@ type ResourceTable = PgTable & { id: AnyPgColumn; id_company: AnyPgColumn };
 
 /** A definition joined with what the registry says of its resource. */
 function served<R extends SchemaResource>(definition: ReadableResource<R>) {
-  const { path, module } = RESOURCES[definition.resource];
+  const { path, module, label } = RESOURCES[definition.resource];
   const { table, record }: { table: ResourceTable; record: z.ZodObject } = RESOURCE_SCHEMAS[definition.resource];
   const columns = columnsOf(table, record);
   /** Rows of these columns are the record's output: drizzle-zod derived the record from the same columns. */
@@ -73,6 +73,8 @@ function served<R extends SchemaResource>(definition: ReadableResource<R>) {
   return {
     /** The name in Content-Range ("users 0-24/319") and the OpenAPI tag: the path's last segment. */
     name: path.slice(path.lastIndexOf('/') + 1),
+    /** The Indonesian noun of the operations' summaries. */
+    label,
     module,
     readModule: definition.readModule === undefined ? module : definition.readModule,
     table,
@@ -129,7 +131,7 @@ const readRoutes = async <R extends SchemaResource>(
   resource: ReturnType<typeof served<R>>,
 ) => {
   const { db } = database;
-  const { name, table, record, columns, shape } = resource;
+  const { name, label, table, record, columns, shape } = resource;
   const tags = [name];
   const readGuard = resource.readModule ? { preHandler: requireModule(resource.readModule) } : {};
   const sortable = new Set(Object.keys(columns));
@@ -147,7 +149,7 @@ const readRoutes = async <R extends SchemaResource>(
     return db.select(columns).from(table).where(where).orderBy(order(columns[sort[0]]), order(table.id)).limit(limit).offset(offset);
   };
 
-  app.get('/', { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } }, async (request, reply) => {
+  app.get('', { ...readGuard, schema: { summary: `Daftar ${label}`, tags, querystring: listQuery, response: { 200: z.array(record) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { sort = [definition.defaultSort, 'ASC'], range = [0, 24], filter } = request.query;
     if (!sortable.has(sort[0])) throw new AppError(400, problem('list.sort_unknown', { name: sort[0] }));
@@ -161,7 +163,7 @@ const readRoutes = async <R extends SchemaResource>(
     });
   });
 
-  app.get('/:id', { ...readGuard, schema: { tags, params: idParams, response: { 200: record } } }, async (request) =>
+  app.get('/:id', { ...readGuard, schema: { summary: `Detail ${label}`, tags, params: idParams, response: { 200: record } } }, async (request) =>
     resource.findVisible(db, callerOf(request), request.params.id),
   );
 };
@@ -179,7 +181,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
 }> => async (app, { database, definition: def }) => {
   const { db } = database;
   const resource = served(def);
-  const { name, table, columns, rowsOf } = resource;
+  const { name, label, table, columns, rowsOf } = resource;
   const { create, update, record }: { create: CreateSchema<R>; update: UpdateSchema<R>; record: z.ZodObject } = RESOURCE_SCHEMAS[def.resource];
   if (!resource.module) throw new Error(`${def.resource}: a resource that is written needs a module in the registry to guard it`);
   // Fastify has validated each body with these schemas; for a resource known only as a type
@@ -215,7 +217,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
     return after;
   };
 
-  app.post('/', { ...writeGuard, schema: { tags, body: create, response: { 201: record } } }, async (request, reply) => {
+  app.post('', { ...writeGuard, schema: { summary: `Buat ${label}`, tags, body: create, response: { 201: record } } }, async (request, reply) => {
     const caller = callerOf(request);
     const answer = await app.notifier.transaction(async (tx, notify) => {
       const input = created(request.body);
@@ -234,13 +236,13 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
     return reply.code(201).send(answer);
   });
 
-  app.put('/:id', { ...writeGuard, schema: { tags, params: idParams, body: update, response: { 200: record } } }, async (request) => {
+  app.put('/:id', { ...writeGuard, schema: { summary: `Ubah ${label}`, tags, params: idParams, body: update, response: { 200: record } } }, async (request) => {
     const caller = callerOf(request);
     return app.notifier.transaction((tx, notify) => updateOne(tx, caller, request.params.id, changes(request.body), notify));
   });
 
   /** Bulk update in one transaction: `PUT <path>?filter={"id":[1,2,3]}` with the fields to set. */
-  app.put('/', { ...writeGuard, schema: { tags, querystring: idsQuery, body: update, response: { 200: z.array(z.number()) } } }, async (request) => {
+  app.put('', { ...writeGuard, schema: { summary: `Ubah beberapa ${label} sekaligus`, ...alsoErrors(404), tags, querystring: idsQuery, body: update, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
     const ids = idsOf(request.query, problem('bulk.none_to_update'));
     return app.notifier.transaction(async (tx, notify) => {
@@ -260,7 +262,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
   };
 
   /** Bulk delete in one transaction: `DELETE <path>?filter={"id":[1,2,3]}` answers the deleted ids. */
-  app.delete('/', { ...writeGuard, schema: { tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
+  app.delete('', { ...writeGuard, schema: { summary: `Hapus beberapa ${label} sekaligus`, ...alsoErrors(404), tags, querystring: idsQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
     const caller = callerOf(request);
     const ids = idsOf(request.query, problem('bulk.none_to_delete'));
     const deleted = await db.transaction(async (tx) => {
@@ -272,7 +274,7 @@ export const resourcePlugin = <R extends WritableResource>(): FastifyPluginAsync
     return deleted.map((row) => row.id);
   });
 
-  app.delete('/:id', { ...writeGuard, schema: { tags, params: idParams, response: { 200: record } } }, async (request) => {
+  app.delete('/:id', { ...writeGuard, schema: { summary: `Hapus ${label}`, tags, params: idParams, response: { 200: record } } }, async (request) => {
     const caller = callerOf(request);
     const row = await db.transaction(async (tx) => {
       const found = await findOne(tx, caller, request.params.id);

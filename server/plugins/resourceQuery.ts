@@ -6,7 +6,10 @@ import { AppError } from './errors';
 import { problem } from '../../domain/errors';
 import { columnValue, columnValues, parseFilter, searchText } from './filterValues';
 
-/** A query parameter carrying JSON, as ra-data-simple-rest sends sort, range and filter. */
+/**
+ * A query parameter carrying JSON, as ra-data-simple-rest sends sort, range and filter. The shape
+ * of its JSON travels in `x-json`, from which the OpenAPI document describes it (server/openapi).
+ */
 export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
   z
     .string()
@@ -20,7 +23,8 @@ export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
         return z.NEVER;
       }
     })
-    .pipe(schema.optional());
+    .pipe(schema.optional())
+    .meta({ 'x-json': z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) });
 
 const filterValue = z.union([
   z.string().max(200),
@@ -44,7 +48,7 @@ const listQuery = z.object({
 export const listQueryOf = (shape: QueryShape) => {
   const names = ['q', 'id', ...Object.keys(shape.filters)];
   return listQuery.extend({
-    filter: listQuery.shape.filter.meta({ description: `A JSON object of filters: ${names.join(', ')}.`, 'x-filters': names }),
+    filter: listQuery.shape.filter.meta({ ...listQuery.shape.filter.meta(), description: `Nama filter: ${names.join(', ')}.`, 'x-filters': names }),
   });
 };
 

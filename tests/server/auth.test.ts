@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, registerCompany } from './helpers/api';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { API_REFERENCE } from '../../domain/apiPaths';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,5 +171,23 @@ describe('every call checks the app key and the token', () => {
     expect(Object.keys(docs.paths)).toEqual(
       expect.arrayContaining(['/api/user/v1/auth/login', '/api/user/v1/user/detail', '/api/master/v1/notifikasi']),
     );
+  });
+
+  it("serves the API reference and its files from the app itself, without credentials, under the app's CSP", async () => {
+    const page = await t.app.inject({ url: API_REFERENCE });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    // Every script of the page is a file of the app: nothing from another origin, nothing inline.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(attributes).toMatch(new RegExp(`src="${API_REFERENCE}/static/`));
+      expect(inline.trim()).toBe('');
+    }
+    const [, bundle] = /src="([^"]*swagger-ui-bundle\.js)"/.exec(page.body) ?? [];
+    const file = await t.app.inject({ url: bundle, headers: { 'accept-encoding': 'br' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-encoding']).toBe('br');
   });
 });

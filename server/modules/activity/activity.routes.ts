@@ -36,8 +36,8 @@ const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
   };
 
   app.get(
-    '/',
-    { preHandler: requireAdministrator, schema: { tags: ['activity'], querystring: listQueryOf(activityShape), response: { 200: z.array(activityRecord) } } },
+    '',
+    { preHandler: requireAdministrator, schema: { summary: 'Daftar aktivitas pengguna perusahaan', tags: ['activity'], querystring: listQueryOf(activityShape), response: { 200: z.array(activityRecord) } } },
     async (request, reply) => {
       const caller = callerOf(request);
       const { sort, range = [0, 24], filter } = request.query;

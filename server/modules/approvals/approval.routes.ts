@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { idField, optionalText, requiredText } from '../../../domain/schemas/fields';
-import { idParams } from '../../schemas';
+import { alsoErrors, idParams } from '../../schemas';
 import { logActivity } from '../activity/log';
 import type { Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
@@ -37,7 +37,7 @@ const bulkRejectBody = rejectBody.extend({ ids });
  * refuses the whole call.
  */
 export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app, { kind, onDecided }) => {
-  const { table, module, requester } = QUEUES[kind];
+  const { label, table, module, requester } = QUEUES[kind];
   const guard = { preHandler: requireModule(module) };
   const tags = [kind];
 
@@ -83,19 +83,19 @@ export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app
   const message = (decision: Decision, n: number) =>
     `${n} pengajuan ${decision === 'approved' ? 'disetujui' : 'ditolak'}.`;
 
-  app.post('/:id/approve', { ...guard, schema: { tags, params: idParams, body: approveBody, response: { 200: answer } } }, async (request) => {
+  app.post('/:id/approve', { ...guard, schema: { summary: `Setujui ${label}`, tags, params: idParams, body: approveBody, response: { 200: answer } } }, async (request) => {
     const data = await decide(callerOf(request), [request.params.id], 'approved', request.body.reason);
     return { data, message: message('approved', data.length) };
   });
-  app.post('/:id/reject', { ...guard, schema: { tags, params: idParams, body: rejectBody, response: { 200: answer } } }, async (request) => {
+  app.post('/:id/reject', { ...guard, schema: { summary: `Tolak ${label}`, tags, params: idParams, body: rejectBody, response: { 200: answer } } }, async (request) => {
     const data = await decide(callerOf(request), [request.params.id], 'rejected', request.body.reason);
     return { data, message: message('rejected', data.length) };
   });
-  app.post('/approve', { ...guard, schema: { tags, body: bulkApproveBody, response: { 200: answer } } }, async (request) => {
+  app.post('/approve', { ...guard, schema: { summary: `Setujui beberapa ${label} sekaligus`, ...alsoErrors(404), tags, body: bulkApproveBody, response: { 200: answer } } }, async (request) => {
     const data = await decide(callerOf(request), request.body.ids, 'approved', request.body.reason);
     return { data, message: message('approved', data.length) };
   });
-  app.post('/reject', { ...guard, schema: { tags, body: bulkRejectBody, response: { 200: answer } } }, async (request) => {
+  app.post('/reject', { ...guard, schema: { summary: `Tolak beberapa ${label} sekaligus`, ...alsoErrors(404), tags, body: bulkRejectBody, response: { 200: answer } } }, async (request) => {
     const data = await decide(callerOf(request), request.body.ids, 'rejected', request.body.reason);
     return { data, message: message('rejected', data.length) };
   });

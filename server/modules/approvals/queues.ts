@@ -10,10 +10,10 @@ import type { Member } from '../../plugins/session';
 
 /** The approval queues of records (registrations have their own, in the user module). */
 export const QUEUES = {
-  collab: { table: collab, module: 'Collaboration', requester: collab.id_user, parties: [collab.id_user, collab.id_user_target] },
-  followup: { table: followUp, module: 'groups', requester: followUp.id_user, parties: [followUp.id_user] },
-  order: { table: order, module: 'Validation Product Order', requester: order.id_user, parties: [order.id_user] },
-} as const satisfies Record<string, { table: unknown; module: ModuleName; requester: AnyPgColumn; parties: AnyPgColumn[] }>;
+  collab: { label: 'kolaborasi', table: collab, module: 'Collaboration', requester: collab.id_user, parties: [collab.id_user, collab.id_user_target] },
+  followup: { label: 'follow up', table: followUp, module: 'groups', requester: followUp.id_user, parties: [followUp.id_user] },
+  order: { label: 'pesanan', table: order, module: 'Validation Product Order', requester: order.id_user, parties: [order.id_user] },
+} as const satisfies Record<string, { label: string; table: unknown; module: ModuleName; requester: AnyPgColumn; parties: AnyPgColumn[] }>;
 
 export type QueueKind = keyof typeof QUEUES;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { idParams } from '../../schemas';
+import { alsoErrors, idParams } from '../../schemas';
 import { controlBroadcast, type Control } from './control';
 import { createBroadcast, draftBroadcast, summaryOf } from './create';
 import { broadcastDetailLog, broadcastLog } from './logs';
@@ -19,13 +19,13 @@ const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
 
   app.post(
     '/broadcast/preview',
-    { ...guard, schema: { tags, body: broadcastInput, response: { 200: z.object({ data: previewOutput }) } } },
+    { ...guard, schema: { summary: 'Pratinjau penerima pesan siaran', tags, body: broadcastInput, response: { 200: z.object({ data: previewOutput }) } } },
     async (request) => ({ data: summaryOf((await draftBroadcast(db, callerOf(request), request.body)).recipients) }),
   );
 
   app.post(
     '/broadcast',
-    { ...guard, schema: { tags, body: broadcastInput, response: { 201: z.object({ data: created }) } } },
+    { ...guard, schema: { summary: 'Buat dan jadwalkan pesan siaran', tags, body: broadcastInput, response: { 201: z.object({ data: created }) } } },
     async (request, reply) => {
       const row = await db.transaction((tx) => createBroadcast(tx, callerOf(request), request.body));
       if (row.status !== 'completed') await queueStep(app, row.id, row.scheduled_at);
@@ -33,10 +33,11 @@ const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
     },
   );
 
+  const CONTROL_SUMMARIES = { pause: 'Jeda pesan siaran', resume: 'Lanjutkan pesan siaran', cancel: 'Batalkan pesan siaran' } as const satisfies Record<Control, string>;
   for (const control of ['pause', 'resume', 'cancel'] as const satisfies Control[]) {
     app.post(
       `/broadcast/:id/${control}`,
-      { ...guard, schema: { tags, params: idParams, response: { 200: z.object({ data: z.object({ id: z.number() }) }) } } },
+      { ...guard, schema: { summary: CONTROL_SUMMARIES[control], tags, params: idParams, response: { 200: z.object({ data: z.object({ id: z.number() }) }) } } },
       async (request) => {
         const { id } = request.params;
         const resumeAt = await db.transaction((tx) => controlBroadcast(tx, callerOf(request), id, control));
@@ -48,13 +49,13 @@ const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
 
   app.get(
     '/broadcast_log',
-    { ...guard, schema: { tags, querystring: broadcastLogQuery, response: { 200: z.object({ data: z.array(broadcastLogRow), count: z.number() }) } } },
+    { ...guard, schema: { summary: 'Daftar riwayat pesan siaran', tags, querystring: broadcastLogQuery, response: { 200: z.object({ data: z.array(broadcastLogRow), count: z.number() }) } } },
     async (request) => broadcastLog(db, callerOf(request), request.query),
   );
 
   app.get(
     '/broadcast_detail_log',
-    { ...guard, schema: { tags, querystring: detailLogQuery, response: { 200: z.object({ data: z.array(detailLogRow), count: z.number() }) } } },
+    { ...guard, schema: { summary: 'Rincian pengiriman satu pesan siaran', ...alsoErrors(404), tags, querystring: detailLogQuery, response: { 200: z.object({ data: z.array(detailLogRow), count: z.number() }) } } },
     async (request) => broadcastDetailLog(db, callerOf(request), request.query),
   );
 };

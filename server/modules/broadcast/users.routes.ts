@@ -14,7 +14,7 @@ const broadcastUsersRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
     '/user/list_broadcast',
     {
       preHandler: requireModule('Broadcast'),
-      schema: { tags: ['broadcast'], querystring: broadcastUsersQuery, response: { 200: z.object({ data: z.array(broadcastUserRow), count: z.number() }) } },
+      schema: { summary: 'Daftar pengguna yang dapat mengirim pesan siaran', tags: ['broadcast'], querystring: broadcastUsersQuery, response: { 200: z.object({ data: z.array(broadcastUserRow), count: z.number() }) } },
     },
     async (request) => {
       const where = usersWithPhone(callerOf(request), request.query);

@@ -13,6 +13,7 @@ import type { Member } from '../../plugins/session';
 import { queueOutgoing } from '../../whatsapp/conversation';
 import { prospectValues, senderValues } from '../../whatsapp/templateValues';
 import { ensureLinked, ownedRoom, readableRoom } from './access';
+import { alsoErrors } from '../../schemas';
 
 const guard = { preHandler: requireModule('Chat') };
 const tags = ['chat'];
@@ -51,6 +52,8 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     {
       ...guard,
       schema: {
+        summary: 'Daftar pesan satu ruang chat',
+        ...alsoErrors(404),
         tags,
         description: 'A page of a room’s messages, the newest first; before_id reads older ones.',
         querystring: messageListQuery,
@@ -81,6 +84,8 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     {
       ...guard,
       schema: {
+        summary: 'Kirim pesan WhatsApp di ruang chat',
+        ...alsoErrors(404),
         tags,
         description: 'Queues the room owner’s reply (text or a filled template) in their outbox; answers the queued message.',
         body: sendBody,

@@ -13,6 +13,7 @@ import { problem } from '../../../domain/errors';
 import { roomOf } from '../../whatsapp/conversation';
 import { ensureReadableUser, readableRoom } from './access';
 import { listRooms, roomRow } from './rooms';
+import { alsoErrors } from '../../schemas';
 
 const guard = { preHandler: requireModule('Chat') };
 const tags = ['chat'];
@@ -24,7 +25,7 @@ const roomRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.get(
     CHAT_ROOMS,
-    { ...guard, schema: { tags, querystring: roomListQuery, response: { 200: z.object({ data: z.array(roomRecord), count: z.number() }) } } },
+    { ...guard, schema: { summary: 'Daftar ruang chat WhatsApp', tags, querystring: roomListQuery, response: { 200: z.object({ data: z.array(roomRecord), count: z.number() }) } } },
     async (request) => {
       const caller = callerOf(request);
       const { id_user = caller.id, search, id_status, limit, offset } = request.query;
@@ -35,7 +36,7 @@ const roomRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     CHAT_ROOMS,
-    { ...guard, schema: { tags, description: 'Opens (or finds) the caller’s room with one of their prospects.', body: openRoomBody, response: oneRoom } },
+    { ...guard, schema: { summary: 'Buka ruang chat dengan sebuah nomor', ...alsoErrors(404), tags, description: 'Opens (or finds) the caller’s room with one of their prospects.', body: openRoomBody, response: oneRoom } },
     async (request) => {
       const caller = callerOf(request);
       const [found] = await db
@@ -53,7 +54,7 @@ const roomRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.put(
     `${CHAT_ROOMS}/:id`,
-    { ...guard, schema: { tags, description: 'Tags a room with a chat status (its owner or the Administrator).', params: z.object({ id: idField('Room') }), body: tagRoomBody, response: oneRoom } },
+    { ...guard, schema: { summary: 'Ubah status atau catatan ruang chat', tags, description: 'Tags a room with a chat status (its owner or the Administrator).', params: z.object({ id: idField('Room') }), body: tagRoomBody, response: oneRoom } },
     async (request) => {
       const caller = callerOf(request);
       const room = await readableRoom(db, caller, request.params.id);

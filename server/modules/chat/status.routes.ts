@@ -29,7 +29,7 @@ const statusRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
 
   app.get(
     MST_STATUS_CHAT,
-    { preHandler: requireModule('Chat'), schema: { tags, response: { 200: z.object({ data: z.array(statusChatRecord), count: z.number() }) } } },
+    { preHandler: requireModule('Chat'), schema: { summary: 'Daftar status chat', tags, response: { 200: z.object({ data: z.array(statusChatRecord), count: z.number() }) } } },
     async (request) => {
       const data = await db
         .select(columns)
@@ -40,7 +40,7 @@ const statusRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
     },
   );
 
-  app.post(MST_STATUS_CHAT, { ...admin, schema: { tags, body: statusChatBody, response: { 201: one } } }, async (request, reply) => {
+  app.post(MST_STATUS_CHAT, { ...admin, schema: { summary: 'Buat status chat', tags, body: statusChatBody, response: { 201: one } } }, async (request, reply) => {
     const [row] = await db
       .insert(mstStatusChat)
       .values({ ...request.body, id_company: callerOf(request).id_company })
@@ -48,12 +48,12 @@ const statusRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
     return reply.code(201).send({ data: row });
   });
 
-  app.put(`${MST_STATUS_CHAT}/:id`, { ...admin, schema: { tags, ...byId, body: statusChatBody, response: { 200: one } } }, async (request) => {
+  app.put(`${MST_STATUS_CHAT}/:id`, { ...admin, schema: { summary: 'Ubah status chat', tags, ...byId, body: statusChatBody, response: { 200: one } } }, async (request) => {
     const [row] = await db.update(mstStatusChat).set(request.body).where(mine(request.params.id, callerOf(request).id_company)).returning(columns);
     return found(row);
   });
 
-  app.delete(`${MST_STATUS_CHAT}/:id`, { ...admin, schema: { tags, ...byId, response: { 200: one } } }, async (request) => {
+  app.delete(`${MST_STATUS_CHAT}/:id`, { ...admin, schema: { summary: 'Hapus status chat', tags, ...byId, response: { 200: one } } }, async (request) => {
     const [row] = await db.delete(mstStatusChat).where(mine(request.params.id, callerOf(request).id_company)).returning(columns);
     return found(row);
   });

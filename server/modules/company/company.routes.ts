@@ -18,7 +18,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
   const { db } = database;
   const current = async (id: number) => (await db.select(columns).from(company).where(eq(company.id, id)))[0];
 
-  app.get('/company', { schema: { tags: ['company'], response: { 200: z.object({ data: companyRecord }) } } }, async (request) => ({
+  app.get('/company', { schema: { summary: 'Data perusahaan pemanggil', tags: ['company'], response: { 200: z.object({ data: companyRecord }) } } }, async (request) => ({
     data: await current(callerOf(request).id_company),
   }));
 
@@ -26,6 +26,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     '/company',
     {
       schema: {
+        summary: 'Ubah data perusahaan',
         tags: ['company'],
         body: z
           .object({

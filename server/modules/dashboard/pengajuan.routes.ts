@@ -9,6 +9,12 @@ import { userAsCaller } from '../../plugins/session';
 import { idField } from '../../../domain/schemas/fields';
 import { PENGAJUAN_KINDS } from '../../../domain/vocabularies';
 import { countPending } from './pengajuan.service';
+import { alsoErrors } from '../../schemas';
+
+const PENGAJUAN_LABELS = { collab: 'kolaborasi', followup: 'follow up', order: 'pesanan', user: 'pendaftaran pengguna' } as const satisfies Record<
+  (typeof PENGAJUAN_KINDS)[number],
+  string
+>;
 
 /** GET /api/dashboard/v1/notifikasi/pengajuan/{collab,followup,order,user}: counts of pending approvals. */
 const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
@@ -18,6 +24,8 @@ const pengajuanRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
       `/notifikasi/pengajuan/${kind}`,
       {
         schema: {
+          summary: `Jumlah pengajuan ${PENGAJUAN_LABELS[kind]} yang menunggu`,
+          ...alsoErrors(404),
           tags: ['dashboard'],
           querystring: z.object({
             id_user: idField('Pengguna'),

@@ -12,6 +12,7 @@ const summaryRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     '/summary',
     {
       schema: {
+        summary: 'Ringkasan dasbor',
         tags: ['dashboard'],
         response: {
           200: z.object({

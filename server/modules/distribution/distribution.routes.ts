@@ -34,6 +34,7 @@ const distributionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     {
       ...guard,
       schema: {
+        summary: 'Daftar penerima distribusi prospek',
         tags,
         response: { 200: z.object({ data: recipientChoicesOutput }) },
       },
@@ -48,14 +49,14 @@ const distributionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     },
   );
 
-  app.post('/preview', { ...guard, schema: { tags, body: distributionBody, response: { 200: z.object({ data: planOutput }) } } }, async (request) => {
+  app.post('/preview', { ...guard, schema: { summary: 'Pratinjau pembagian prospek', tags, body: distributionBody, response: { 200: z.object({ data: planOutput }) } } }, async (request) => {
     const caller = callerOf(request);
     return { data: (await planFor(db, await distribution(db, caller, request.body))).output };
   });
 
   app.post(
-    '/',
-    { ...guard, config: HEAVY_WORK_LIMIT, schema: { tags, body: distributionBody, response: { 201: z.object({ data: planOutput.extend({ id_batch: z.number() }) }) } } },
+    '',
+    { ...guard, config: HEAVY_WORK_LIMIT, schema: { summary: 'Bagikan prospek ke sales', tags, body: distributionBody, response: { 201: z.object({ data: planOutput.extend({ id_batch: z.number() }) }) } } },
     async (request, reply) => {
       const caller = callerOf(request);
       const { output, id_batch } = await app.notifier.transaction(async (tx, notify) =>

@@ -22,7 +22,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
 
   app.get(
     '/batch',
-    { ...guard, schema: { tags, querystring: page(100), response: { 200: z.object({ data: z.array(batchOutput), count: z.number() }) } } },
+    { ...guard, schema: { summary: 'Riwayat distribusi prospek', tags, querystring: page(100), response: { 200: z.object({ data: z.array(batchOutput), count: z.number() }) } } },
     async (request) => {
       const { rows, total } = await listBatches(db, callerOf(request).id_company, request.query);
       return { data: rows, count: total };
@@ -34,6 +34,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     {
       ...guard,
       schema: {
+        summary: 'Detail satu distribusi',
         tags,
         params: idParams,
         querystring: page(500),
@@ -50,7 +51,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
 
   app.post(
     '/batch/:id/undo',
-    { ...guard, schema: { tags, params: idParams, response: { 200: z.object({ data: z.object({ returned: z.number() }) }) } } },
+    { ...guard, schema: { summary: 'Batalkan satu distribusi', tags, params: idParams, response: { 200: z.object({ data: z.object({ returned: z.number() }) }) } } },
     async (request) => {
       const caller = callerOf(request);
       return { data: await db.transaction((tx) => undoBatch(tx, caller, request.params.id)) };

@@ -16,6 +16,7 @@ const monitoringRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = as
     {
       ...guard,
       schema: {
+        summary: 'Monitoring distribusi per sales',
         tags: ['distribution'],
         querystring: monitoringQuery,
         response: { 200: z.object({ data: monitoringOutput }) },

@@ -13,11 +13,11 @@ const ruleRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   const { db } = database;
   const answer = { 200: z.object({ data: ruleOutput }) };
 
-  app.get('/rule', { ...guard, schema: { tags, response: answer } }, async (request) => ({
+  app.get('/rule', { ...guard, schema: { summary: 'Aturan distribusi otomatis', tags, response: answer } }, async (request) => ({
     data: await readRule(db, callerOf(request).id_company),
   }));
 
-  app.put('/rule', { ...guard, schema: { tags, body: ruleBody, response: answer } }, async (request) => {
+  app.put('/rule', { ...guard, schema: { summary: 'Ubah aturan distribusi otomatis', tags, body: ruleBody, response: answer } }, async (request) => {
     const caller = callerOf(request);
     return { data: await db.transaction((tx) => saveRule(tx, caller, request.body)) };
   });

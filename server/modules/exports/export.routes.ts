@@ -12,7 +12,7 @@ import { callerOf, subjectOf } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { listFilter } from '../../plugins/resourceQuery';
 import type { Member } from '../../plugins/session';
-import { idParams } from '../../schemas';
+import { idParams, producing } from '../../schemas';
 import { EXPORT_TITLES } from './columns';
 import { exportOfLink, newDownloadLink } from './downloadLink';
 import { EXPORT_FOLDER, EXPORT_QUEUE, type ExportJobData } from './exportJob';
@@ -62,7 +62,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
     return found;
   };
 
-  app.post('/', { ...guard, config: HEAVY_WORK_LIMIT, schema: { tags, body: exportBody, response: { 201: exportRecord } } }, async (request, reply) => {
+  app.post('', { ...guard, config: HEAVY_WORK_LIMIT, schema: { summary: 'Mulai ekspor data', tags, body: exportBody, response: { 201: exportRecord } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { kind, format, filter } = request.body;
     // Checked now, so that a refused filter (400) or kind (403) answers here rather than failing later.
@@ -75,7 +75,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
     return reply.code(201).send(created);
   });
 
-  app.get('/', { ...guard, schema: { tags, response: { 200: z.object({ data: z.array(exportRecord) }) } } }, async (request) => {
+  app.get('', { ...guard, schema: { summary: 'Daftar ekspor milik pemanggil', tags, response: { 200: z.object({ data: z.array(exportRecord) }) } } }, async (request) => {
     const caller = callerOf(request);
     const rows = await db
       .select(recordColumns)
@@ -86,13 +86,13 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
     return { data: rows };
   });
 
-  app.get('/:id', { ...guard, schema: { tags, params: idParams, response: { 200: exportRecord } } }, async (request) =>
+  app.get('/:id', { ...guard, schema: { summary: 'Status satu ekspor', tags, params: idParams, response: { 200: exportRecord } } }, async (request) =>
     ownExport(callerOf(request), request.params.id),
   );
 
   app.post(
     '/:id/link',
-    { ...guard, schema: { tags, params: idParams, response: { 200: z.object({ url: z.string(), expires_at: z.string() }) } } },
+    { ...guard, schema: { summary: 'Buat tautan unduhan ekspor', tags, params: idParams, response: { 200: z.object({ url: z.string(), expires_at: z.string() }) } } },
     async (request) => {
       const caller = callerOf(request);
       const found = await ownExport(caller, request.params.id);
@@ -108,7 +108,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
       config: { linkToken: true },
       // The request log line would carry the token in its URL: only warnings and errors of this route are logged.
       logLevel: 'warn',
-      schema: { tags, params: idParams, querystring: z.object({ token: z.string().min(1).max(100) }) },
+      schema: { summary: 'Unduh berkas ekspor', tags, params: idParams, querystring: z.object({ token: z.string().min(1).max(100) }), ...producing('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
     },
     async (request, reply) => {
       const found = await exportOfLink(db, request.params.id, request.query.token);

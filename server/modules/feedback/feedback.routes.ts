@@ -16,7 +16,7 @@ const tags = ['feedback'];
 
 /** Beri Masukan: any member of a company writes one, for that company's administrators. */
 export const sendFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.post('/', { config: FEEDBACK_LIMIT, schema: { tags, body: feedbackCreate, response: { 201: z.object({ id: z.number() }) } } }, async (request, reply) => {
+  app.post('', { config: FEEDBACK_LIMIT, schema: { summary: 'Kirim masukan', tags, body: feedbackCreate, response: { 201: z.object({ id: z.number() }) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { message, page } = request.body;
     const [created] = await database.db
@@ -54,7 +54,7 @@ export const readFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
   };
   const select = () => db.select(fields).from(feedback).leftJoin(user, eq(user.id, feedback.id_user));
 
-  app.get('/', { ...guard, schema: { tags, querystring: listQueryOf(shape), response: { 200: z.array(feedbackRecord) } } }, async (request, reply) => {
+  app.get('', { ...guard, schema: { summary: 'Daftar masukan pengguna', tags, querystring: listQueryOf(shape), response: { 200: z.array(feedbackRecord) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { range = [0, 24], filter } = request.query;
     const where = whereOf(shape, caller, filter);
@@ -69,7 +69,7 @@ export const readFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
 
   app.put(
     '/:id',
-    { ...guard, schema: { tags, params: idParams, body: z.object({ read: z.literal(true, { error: 'Hanya dapat ditandai sudah dibaca.' }) }), response: { 200: feedbackRecord } } },
+    { ...guard, schema: { summary: 'Tandai masukan sudah dibaca', tags, params: idParams, body: z.object({ read: z.literal(true, { error: 'Hanya dapat ditandai sudah dibaca.' }) }), response: { 200: feedbackRecord } } },
     async (request) => {
       const caller = callerOf(request);
       const mine = and(eq(feedback.id, request.params.id), eq(feedback.id_company, caller.id_company));

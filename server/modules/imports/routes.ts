@@ -12,7 +12,7 @@ import { callerOf, subjectOf } from '../../plugins/auth';
 import { AppError, fieldError, forbidden } from '../../plugins/errors';
 import type { JobQueue } from '../../plugins/jobs';
 import type { Caller } from '../../plugins/session';
-import { idParams } from '../../schemas';
+import { idParams, multipartUpload, producing } from '../../schemas';
 import { logActivity } from '../activity/log';
 import { ownerInReach } from '../prospects/prospect.resource';
 import { batchRecord, batchRow, failStaleBatches, recentBatches, type BatchRow } from './batches';
@@ -55,7 +55,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
   app.addHook('preHandler', requireImport);
   const tags = ['import'];
 
-  app.post('/', { config: HEAVY_WORK_LIMIT, schema: { tags, consumes: ['multipart/form-data'], response: { 201: batchEnvelope } } }, async (request, reply) => {
+  app.post('', { config: HEAVY_WORK_LIMIT, schema: { summary: 'Unggah berkas impor prospek', tags, ...multipartUpload('file'), response: { 201: batchEnvelope } } }, async (request, reply) => {
     const caller = callerOf(request);
     const file = await dataFiles.receive(request, IMPORT_FILES);
     const kind = { file: file.name, file_kind: file.kind };
@@ -81,19 +81,19 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     return reply.code(201).send({ data: await batchRecord(db, caller.id_company, created.id) });
   });
 
-  app.get('/', { schema: { tags, response: { 200: z.object({ data: z.array(importBatchRecord) }) } } }, async (request) => {
+  app.get('', { schema: { summary: 'Daftar impor terakhir', tags, response: { 200: z.object({ data: z.array(importBatchRecord) }) } } }, async (request) => {
     await failStaleBatches(db);
     return { data: await recentBatches(db, callerOf(request).id_company) };
   });
 
-  app.get('/:id', { schema: { tags, params: idParams, response: { 200: batchEnvelope } } }, async (request) => {
+  app.get('/:id', { schema: { summary: 'Status satu impor', tags, params: idParams, response: { 200: batchEnvelope } } }, async (request) => {
     await failStaleBatches(db);
     return { data: await batchRecord(db, callerOf(request).id_company, request.params.id) };
   });
 
   app.post(
     '/:id/preview',
-    { schema: { tags, params: idParams, body: importSettings, response: { 200: z.object({ data: z.array(importPreviewRow) }) } } },
+    { schema: { summary: 'Pratinjau baris impor', tags, params: idParams, body: importSettings, response: { 200: z.object({ data: z.array(importPreviewRow) }) } } },
     async (request) => {
       const caller = callerOf(request);
       const batch = await batchRow(db, caller.id_company, request.params.id);
@@ -102,7 +102,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     },
   );
 
-  app.post('/:id/start', { config: HEAVY_WORK_LIMIT, schema: { tags, params: idParams, body: importSettings, response: { 200: batchEnvelope } } }, async (request) => {
+  app.post('/:id/start', { config: HEAVY_WORK_LIMIT, schema: { summary: 'Jalankan impor', tags, params: idParams, body: importSettings, response: { 200: batchEnvelope } } }, async (request) => {
     const caller = callerOf(request);
     const settings = request.body;
     const batch = await batchRow(db, caller.id_company, request.params.id);
@@ -128,7 +128,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     return { data: await batchRecord(db, caller.id_company, batch.id) };
   });
 
-  app.post('/:id/cancel', { schema: { tags, params: idParams, response: { 200: batchEnvelope } } }, async (request) => {
+  app.post('/:id/cancel', { schema: { summary: 'Hentikan impor', tags, params: idParams, response: { 200: batchEnvelope } } }, async (request) => {
     const caller = callerOf(request);
     const { id } = request.params;
     await db.transaction(async (tx) => {
@@ -148,13 +148,13 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     return { data: await batchRecord(db, caller.id_company, id) };
   });
 
-  app.post('/:id/undo', { schema: { tags, params: idParams, response: { 200: batchEnvelope } } }, async (request) => {
+  app.post('/:id/undo', { schema: { summary: 'Batalkan hasil impor', tags, params: idParams, response: { 200: batchEnvelope } } }, async (request) => {
     const caller = callerOf(request);
     await undoBatch(db, caller, request.params.id);
     return { data: await batchRecord(db, caller.id_company, request.params.id) };
   });
 
-  app.get('/:id/rejected', { schema: { tags, params: idParams, produces: ['text/csv'] } }, async (request, reply) => {
+  app.get('/:id/rejected', { schema: { summary: 'Unduh baris impor yang ditolak', tags, params: idParams, ...producing('text/csv') } }, async (request, reply) => {
     const caller = callerOf(request);
     const batch = await batchRow(db, caller.id_company, request.params.id);
     const name = `ditolak-impor-${batch.id}.csv`;

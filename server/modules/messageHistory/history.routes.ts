@@ -53,10 +53,10 @@ const sentMessage = z.object({
 const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
   app.get(
-    '/',
+    '',
     {
       preHandler: requireMessageHistory,
-      schema: { tags: ['whatsapp'], querystring: historyQuery, response: { 200: z.object({ data: z.array(sentMessage), count: z.number().int() }) } },
+      schema: { summary: 'Riwayat pesan WhatsApp', tags: ['whatsapp'], querystring: historyQuery, response: { 200: z.object({ data: z.array(sentMessage), count: z.number().int() }) } },
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;

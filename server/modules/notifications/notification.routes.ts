@@ -24,6 +24,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     '/notifikasi',
     {
       schema: {
+        summary: 'Daftar notifikasi pemanggil',
         tags: ['notification'],
         querystring: z.object({
           id_user: idField('Pengguna'),
@@ -43,6 +44,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     '/notifikasi/unread',
     {
       schema: {
+        summary: 'Jumlah notifikasi belum dibaca',
         tags: ['notification'],
         querystring: z.object({ id_user: idField('Pengguna') }),
         response: { 200: z.object({ count: z.number() }) },

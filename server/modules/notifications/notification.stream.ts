@@ -7,6 +7,7 @@ import { idField } from '../../../domain/schemas/fields';
 import { currentRoleOf, isSessionActive } from '../../plugins/session';
 import { hearsChat } from './chatDelivery';
 import { findNotification, ownRecipient, unreadCount } from './notification.service';
+import { producing } from '../../schemas';
 
 /** Often enough that proxies keep the stream open, and a revoked session is noticed quickly. */
 const HEARTBEAT_MS = 25_000;
@@ -33,7 +34,7 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
 
   app.get(
     '/notifikasi/stream',
-    { schema: { tags: ['notification'], querystring: z.object({ id_user: idField('Pengguna') }) } },
+    { schema: { summary: 'Aliran peristiwa langsung pemanggil', tags: ['notification'], querystring: z.object({ id_user: idField('Pengguna') }), ...producing('text/event-stream') } },
     async (request, reply) => {
       const caller = ownRecipient(callerOf(request), request.query.id_user);
       reply.hijack();

@@ -7,7 +7,7 @@ import { replacePhoto } from '../../files/photoUpload';
 import type { FileStore } from '../../files/store';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { idParams } from '../../schemas';
+import { idParams, multipartUpload } from '../../schemas';
 
 /** The store's folder of motorcycle photos, served at /files/products/<name>. */
 export const PRODUCT_PHOTOS = 'products';
@@ -19,7 +19,7 @@ const productPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; file
     '/:id/photo',
     {
       preHandler: requireModule('Product'),
-      schema: { tags: ['product'], consumes: ['multipart/form-data'], params: idParams, response: { 200: z.object({ photo: z.string() }) } },
+      schema: { summary: 'Unggah foto produk', tags: ['product'], ...multipartUpload('photo'), params: idParams, response: { 200: z.object({ photo: z.string() }) } },
     },
     async (request) => {
       const caller = callerOf(request);

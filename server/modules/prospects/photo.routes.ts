@@ -6,7 +6,7 @@ import { prospect } from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import { replacePhoto } from '../../files/photoUpload';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { idParams } from '../../schemas';
+import { idParams, multipartUpload } from '../../schemas';
 import { PROSPECT_PHOTOS } from './prospectPhotos';
 import { visibleProspect } from './visibility';
 
@@ -16,7 +16,7 @@ const prospectPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fil
     '/:id/photo',
     {
       preHandler: requireModule('Prospect'),
-      schema: { tags: ['prospect'], consumes: ['multipart/form-data'], params: idParams, response: { 200: z.object({ photo: z.string() }) } },
+      schema: { summary: 'Unggah foto prospek', tags: ['prospect'], ...multipartUpload('photo'), params: idParams, response: { 200: z.object({ photo: z.string() }) } },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -32,13 +32,13 @@ const targetRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
 
   app.get(
     '/progress',
-    { schema: { tags, querystring: z.object({ month: monthField }), response: { 200: progressAnswer } } },
+    { schema: { summary: 'Progres target sebulan', tags, querystring: z.object({ month: monthField }), response: { 200: progressAnswer } } },
     async (request) => ({ data: await monthProgress(db, callerOf(request), request.query.month) }),
   );
 
   app.post(
     '/copy',
-    { ...writeGuard, schema: { tags, body: z.object({ month: monthField }), response: { 200: z.object({ data: z.object({ copied: z.number(), kept: z.number() }) }) } } },
+    { ...writeGuard, schema: { summary: 'Salin target bulan sebelumnya', tags, body: z.object({ month: monthField }), response: { 200: z.object({ data: z.object({ copied: z.number(), kept: z.number() }) }) } } },
     async (request) => {
       const caller = callerOf(request);
       return { data: await db.transaction((tx) => copyPreviousMonth(tx, caller, request.body.month)) };
@@ -47,7 +47,7 @@ const targetRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
 
   app.post(
     '/:id/split',
-    { ...writeGuard, schema: { tags, params: idParams, response: { 200: z.object({ data: z.object({ members: z.number(), month: z.string() }) }) } } },
+    { ...writeGuard, schema: { summary: 'Bagi target grup ke anggotanya', tags, params: idParams, response: { 200: z.object({ data: z.object({ members: z.number(), month: z.string() }) }) } } },
     async (request) => {
       const caller = callerOf(request);
       return { data: await db.transaction((tx) => splitGroupTarget(tx, caller, request.params.id)) };

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Mailer } from '../../mailer';
 import { callerOf } from '../../plugins/auth';
 import { emailField, idField, optionalText, passwordField, phoneField, requiredText } from '../../../domain/schemas/fields';
-import { messageEnvelope } from '../../schemas';
+import { alsoErrors, messageEnvelope } from '../../schemas';
 import { login } from './login.service';
 import { RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from './passwordReset.service';
 import { describeInvitation, registerCompany, registerInvited, registerJoin } from './registration.service';
@@ -59,7 +59,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
       schema: {
+        summary: 'Masuk dengan email dan kata sandi',
         tags: ['auth'],
+        // A wrong email or password.
+        ...alsoErrors(401),
         body: z.object({ email: emailField, password: z.string({ error: 'Kata sandi wajib diisi.' }).min(1, 'Kata sandi wajib diisi.').max(128) }),
         response: { 200: sessionAnswer },
       },
@@ -67,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     async (request) => ({ data: [await login(db, request.body, meta(request))] }),
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: messageEnvelope } } }, async (request) => {
+  app.post('/logout', { schema: { summary: 'Keluar dan cabut sesi ini', tags: ['auth'], response: { 200: messageEnvelope } } }, async (request) => {
     await revokeSession(db, callerOf(request).session_id);
     return { message: 'Anda telah keluar.' };
   });
@@ -77,6 +80,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
       schema: {
+        summary: 'Daftar akun baru',
         tags: ['auth'],
         description: 'Creates a new company (company_name) or joins one by its code (company_code, answers 202).',
         body: registerBody,
@@ -97,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     '/forgot_password',
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
-      schema: { tags: ['auth'], body: z.object({ email: emailField }), response: { 200: messageEnvelope } },
+      schema: { summary: 'Minta tautan atur ulang kata sandi', tags: ['auth'], body: z.object({ email: emailField }), response: { 200: messageEnvelope } },
     },
     async (request) => {
       await requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
@@ -110,6 +114,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
       schema: {
+        summary: 'Atur ulang kata sandi',
         tags: ['auth'],
         body: z.object({ email: emailField, id: requiredText('Kode atur ulang', 100), password: passwordField }),
         response: { 200: messageEnvelope },
@@ -126,6 +131,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
       schema: {
+        summary: 'Baca undangan yang masih berlaku',
         tags: ['auth'],
         params: z.object({ id: requiredText('Undangan', 100) }),
         response: { 200: z.object({ data: z.object({ email: z.string(), id_company: z.number(), company_name: z.string(), role_name: z.string() }) }) },
@@ -139,6 +145,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     {
       config: { public: true, ...PUBLIC_FORM_LIMIT },
       schema: {
+        summary: 'Daftar lewat undangan',
         tags: ['auth'],
         body: z.object({ ...person, idcompany: idField('Perusahaan'), idinvited: requiredText('Undangan', 100) }),
         response: { 200: sessionAnswer },

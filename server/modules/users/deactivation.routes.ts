@@ -17,14 +17,14 @@ const answer = { 200: z.object({ data: deactivationOutput, message: z.string() }
 const deactivationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
 
-  app.get('/:id/open_prospects', { ...guard, schema: { tags, params: idParams, response: { 200: z.object({ data: openProspectsOutput }) } } }, async (request) => {
+  app.get('/:id/open_prospects', { ...guard, schema: { summary: 'Jumlah prospek terbuka seorang pengguna', tags, params: idParams, response: { 200: z.object({ data: openProspectsOutput }) } } }, async (request) => {
     const caller = callerOf(request);
     return { data: { open_prospects: await openProspectsOf(db, caller.id_company, request.params.id) } };
   });
 
   app.post(
     '/:id/deactivate',
-    { ...guard, schema: { tags, params: idParams, body: deactivationBody, response: answer } },
+    { ...guard, schema: { summary: 'Nonaktifkan pengguna', tags, params: idParams, body: deactivationBody, response: answer } },
     async (request) => {
       const caller = callerOf(request);
       const data = await app.notifier.transaction((tx, notify) =>
@@ -34,7 +34,7 @@ const deactivationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     },
   );
 
-  app.post('/:id/reactivate', { ...guard, schema: { tags, params: idParams, response: answer } }, async (request) => {
+  app.post('/:id/reactivate', { ...guard, schema: { summary: 'Aktifkan kembali pengguna', tags, params: idParams, response: answer } }, async (request) => {
     const caller = callerOf(request);
     const data = await db.transaction((tx) => reactivateUser(tx, caller, request.params.id));
     return { data, message: 'Pengguna telah diaktifkan kembali.' };

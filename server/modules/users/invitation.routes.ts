@@ -32,6 +32,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config
     {
       ...mailing,
       schema: {
+        summary: 'Undang pengguna baru',
         tags,
         body: z.object({ email: emailField, id_role: idField('Role'), id_group: idField('Grup').nullish() }),
         response: { 201: z.object({ data: z.object({ id: z.string(), link: z.string() }), message: z.string() }) },
@@ -52,7 +53,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config
 
   app.get(
     '/invitations',
-    { ...guard, schema: { tags, querystring: invitationQuery, response: { 200: z.object({ data: z.array(invitationOutput), count: z.number() }) } } },
+    { ...guard, schema: { summary: 'Daftar undangan perusahaan', tags, querystring: invitationQuery, response: { 200: z.object({ data: z.array(invitationOutput), count: z.number() }) } } },
     async (request) => {
       const { rows, total } = await listInvitations(database, callerOf(request).id_company, request.query);
       return { data: rows, count: total };
@@ -61,7 +62,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config
 
   app.post(
     '/invitations/:id/resend',
-    { ...mailing, schema: { tags, params: invitationParams, response: { 200: messageEnvelope } } },
+    { ...mailing, schema: { summary: 'Kirim ulang undangan', tags, params: invitationParams, response: { 200: messageEnvelope } } },
     async (request) => {
       const caller = callerOf(request);
       const invitee = await db.transaction((tx) => renewInvitation(tx, caller, request.params.id));
@@ -72,7 +73,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config
 
   app.post(
     '/invitations/:id/revoke',
-    { ...guard, schema: { tags, params: invitationParams, response: { 200: messageEnvelope } } },
+    { ...guard, schema: { summary: 'Cabut undangan', tags, params: invitationParams, response: { 200: messageEnvelope } } },
     async (request) => {
       const caller = callerOf(request);
       await db.transaction((tx) => revokeInvitation(tx, caller, request.params.id));

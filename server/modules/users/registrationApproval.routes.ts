@@ -68,6 +68,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     {
       ...guard,
       schema: {
+        summary: 'Setujui pendaftaran pengguna',
         tags: ['users'],
         params: idParams,
         body: z.object({ id_role: idField('Role'), id_group: idField('Grup').nullish() }),
@@ -89,6 +90,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     {
       ...guard,
       schema: {
+        summary: 'Tolak pendaftaran pengguna',
         tags: ['users'],
         params: idParams,
         body: z.object({ reason: optionalText('Alasan', 500) }),

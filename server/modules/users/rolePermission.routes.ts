@@ -64,14 +64,14 @@ const rolePermissionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
   const guard = { preHandler: requireModule('Roles') };
   const response = { 200: z.object({ data: z.array(permissionRowOutput) }) };
 
-  app.get('/:id/permission', { ...guard, schema: { tags: ['role'], params: idParams, response } }, async (request) => {
+  app.get('/:id/permission', { ...guard, schema: { summary: 'Hak akses sebuah peran', tags: ['role'], params: idParams, response } }, async (request) => {
     const target = await findRole(db, callerOf(request).id_company, request.params.id);
     return { data: await permissionsOfRole(db, target.id) };
   });
 
   app.put(
     '/:id/permission',
-    { ...guard, schema: { tags: ['role'], params: idParams, body: z.object({ data: rows }), response } },
+    { ...guard, schema: { summary: 'Simpan hak akses sebuah peran', tags: ['role'], params: idParams, body: z.object({ data: rows }), response } },
     async (request) => {
       const caller = callerOf(request);
       const { id_company } = caller;

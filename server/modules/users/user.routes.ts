@@ -9,7 +9,7 @@ import { problem } from '../../../domain/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
 import { idField } from '../../../domain/schemas/fields';
 import { userDetailRecord } from '../../../domain/schemas/user';
-import { formBoolean, messageEnvelope, permissionRowOutput } from '../../schemas';
+import { alsoErrors, formBoolean, messageEnvelope, permissionRowOutput } from '../../schemas';
 import { markAllRead, markRead, ownRecipient, unreadCount } from '../notifications/notification.service';
 import { permissionsOfRole } from '../../plugins/session';
 
@@ -21,7 +21,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     '/user/detail',
-    { schema: { tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
+    { schema: { summary: 'Profil seorang pengguna', ...alsoErrors(404), tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
     async (request) => {
       const caller = callerOf(request);
       await ensureUserInScope(db, caller, request.body.id);
@@ -55,6 +55,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     '/user/update_fcm',
     {
       schema: {
+        summary: 'Simpan token push perangkat',
         tags: ['user'],
         body: z.object({ id: idField('Pengguna'), fcm_token: z.string().trim().max(4096).nullish() }),
         response: { 200: messageEnvelope },
@@ -76,6 +77,8 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     '/user/check_user_training',
     {
       schema: {
+        summary: 'Cek pelatihan pengguna selesai',
+        ...alsoErrors(404),
         tags: ['user'],
         description: 'api_status is true when the user has finished the onboarding training or has linked a WhatsApp number.',
         querystring: z.object({ id_user: idField('Pengguna') }),
@@ -99,6 +102,8 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     '/user/read_notifikasi',
     {
       schema: {
+        summary: 'Tandai notifikasi sudah dibaca',
+        ...alsoErrors(404),
         tags: ['notification'],
         description: 'Marks one notification (id, all=false) or all of them (all=true) as read.',
         body: z.object({ id: idField('Notifikasi').optional(), all: formBoolean.default(false), id_user: idField('Pengguna') }),
@@ -118,7 +123,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.post(
     '/roles/get_permission',
-    { schema: { tags: ['role'], body: z.object({ id_role: idField('Role') }), response: { 200: z.object({ data: z.array(permissionRowOutput) }) } } },
+    { schema: { summary: 'Hak akses peran untuk menu', tags: ['role'], body: z.object({ id_role: idField('Role') }), response: { 200: z.object({ data: z.array(permissionRowOutput) }) } } },
     async (request) => {
       await ensureRoleInScope(db, callerOf(request), request.body.id_role);
       return { data: await permissionsOfRole(db, request.body.id_role) };
@@ -129,6 +134,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     '/roles/get_permission_export',
     {
       schema: {
+        summary: 'Hak ekspor peran',
         tags: ['role'],
         body: z.object({ id_role: idField('Role') }),
         response: { 200: z.object({ data: z.array(permissionRowOutput.pick({ name_module: true, export: true })) }) },

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * the map uses, without rebuilding the client.
  */
 const mapTileRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tileUrl }) => {
-  app.get('/map_tiles', { schema: { tags: ['visum'], response: { 200: z.object({ url: z.string() }) } } }, async () => ({ url: tileUrl }));
+  app.get('/map_tiles', { schema: { summary: 'Alamat ubin peta', tags: ['visum'], response: { 200: z.object({ url: z.string() }) } } }, async () => ({ url: tileUrl }));
 };
 
 export default mapTileRoutes;

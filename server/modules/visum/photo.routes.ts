@@ -8,7 +8,7 @@ import type { FileStore } from '../../files/store';
 import { readUploadedFile } from '../../files/upload';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/errors';
-import { idParams } from '../../schemas';
+import { idParams, multipartUpload, producing } from '../../schemas';
 import { visibleVisum, VISUM_PHOTOS } from './visibility';
 
 const photoRecorded = () => new AppError(409, problem('visum.photo_recorded'));
@@ -26,7 +26,7 @@ const visumPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files:
     '/:id/photo',
     {
       preHandler: requireModule('Visum'),
-      schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: z.object({ photo: z.string() }) } },
+      schema: { summary: 'Unggah foto visum', tags, ...multipartUpload('photo'), params: idParams, response: { 200: z.object({ photo: z.string() }) } },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -51,7 +51,7 @@ const visumPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files:
     },
   );
 
-  app.get('/:id/photo', { schema: { tags, params: idParams } }, async (request, reply) => {
+  app.get('/:id/photo', { schema: { summary: 'Foto visum', tags, params: idParams, ...producing('image/*') } }, async (request, reply) => {
     const caller = callerOf(request);
     const [found] = await db.select({ photo: visum.photo }).from(visum).where(visibleVisum(caller, request.params.id));
     const file = found?.photo ? await files.read(VISUM_PHOTOS, found.photo) : null;

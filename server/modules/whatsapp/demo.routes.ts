@@ -25,6 +25,7 @@ const demoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fake: FakeWh
     WA_DEMO_SCAN,
     {
       schema: {
+        summary: 'Pindai QR di mode demo',
         tags: ['whatsapp'],
         description: 'Demo mode only: the fake phone with this number scans the caller’s waiting QR.',
         body: z.object({ phone: phoneField('Nomor WhatsApp') }),
@@ -43,6 +44,7 @@ const demoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fake: FakeWh
     WA_DEMO_INCOMING,
     {
       schema: {
+        summary: 'Terima pesan masuk di mode demo',
         tags: ['whatsapp'],
         description: 'Demo mode only: a contact writes to the caller’s linked number.',
         body: z.object({ from: phoneField('Nomor pengirim'), body: requiredText('Pesan', 4096), name: requiredText('Nama pengirim', 100).optional() }),

@@ -27,6 +27,7 @@ const linkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     REQUEST_QR_WA,
     {
       schema: {
+        summary: 'Mulai penautan WhatsApp',
         tags: ['whatsapp'],
         description: 'Starts linking the caller’s number (a QR to scan) unless it is linked or an attempt is running; answers the link.',
         body: ownOnly.optional(),
@@ -43,13 +44,13 @@ const linkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
 
   app.get(
     CHECK_QR_WA,
-    { schema: { tags: ['whatsapp'], description: 'The caller’s link: waiting (with the QR), linked (with the number), expired or disconnected.', querystring: ownOnly, response: answer } },
+    { schema: { summary: 'Status penautan WhatsApp', tags: ['whatsapp'], description: 'The caller’s link: waiting (with the QR), linked (with the number), expired or disconnected.', querystring: ownOnly, response: answer } },
     async (request) => stateOf(own(request.query.id_user, callerOf(request))),
   );
 
   app.post(
     UNLINK_WA,
-    { schema: { tags: ['whatsapp'], description: 'Unlinks the caller’s number from the app.', body: ownOnly.optional(), response: answer } },
+    { schema: { summary: 'Putuskan tautan WhatsApp', tags: ['whatsapp'], description: 'Unlinks the caller’s number from the app.', body: ownOnly.optional(), response: answer } },
     async (request) => {
       const caller = callerOf(request);
       own(request.body?.id_user, caller);

@@ -17,7 +17,9 @@ type Schema = {
   minItems?: number;
   'x-filters'?: string[];
 };
-type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema: Schema };
+/** A parameter holds a `schema`, or (a JSON-encoded one) the schema of its JSON in `content`. */
+type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema?: Schema; content?: Record<string, { schema: Schema }> };
+const schemaOf = (parameter: Parameter): Schema => parameter.schema ?? parameter.content?.['application/json']?.schema ?? {};
 export type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
@@ -119,7 +121,7 @@ export function casesOf(method: string, template: string, operation: Operation, 
   const parameters = operation.parameters ?? [];
   const pathWith = (value: string) => template.replace(/\{[^}]+\}/g, value);
   const requiredQuery = Object.fromEntries(
-    parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema, p.name))]),
+    parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(schemaOf(p), p.name))]),
   );
   const bodySchema = operation.requestBody?.content['application/json']?.schema;
   const body = bodySchema ? sample(bodySchema) : undefined;
@@ -139,7 +141,7 @@ export function casesOf(method: string, template: string, operation: Operation, 
     for (const value of values) {
       add(`${parameter.name}=${JSON.stringify(value)}`, base + queryString({ ...requiredQuery, [parameter.name]: value }));
     }
-    for (const filter of parameter.schema['x-filters'] ?? []) {
+    for (const filter of schemaOf(parameter)['x-filters'] ?? []) {
       for (const value of HOSTILE_FILTER_VALUES) {
         const query = { ...requiredQuery, [parameter.name]: JSON.stringify({ [filter]: value }) };
         add(`filter ${filter}=${JSON.stringify(value)}`, base + queryString(query));

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../../server/app';
 import { readConfig, type Config } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import type { Mail, Mailer } from '../../../server/mailer';
+import { checkResponsesAgainstDocument } from './responseCheck';
 
 export const APP_KEY = 'sf-web';
 
@@ -50,7 +51,7 @@ type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs' | 'logger' |
   config?: Partial<Config>;
 };
 
-/** The real app on a fresh database, with a mailer that keeps what it sends. */
+/** The real app on a fresh database, with a mailer that keeps what it sends; every answer is checked against its API document. */
 export async function startTestApp({ distDir = '/nonexistent', database: shared, config: settings, ...options }: TestAppOptions = {}) {
   const database: TestDatabase = shared ?? (await openTestDatabase());
   const outbox: Mail[] = [];
@@ -58,6 +59,7 @@ export async function startTestApp({ distDir = '/nonexistent', database: shared,
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-test-data-'));
   const config = { ...readConfig({}), dataDir, appKeys: [APP_KEY], publicUrl: 'http://sales.test', ...settings };
   const app = await buildApp({ config, database, mailer, distDir, logger: false, ...options });
+  checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,
