@@ -54,6 +54,12 @@ export const ADMINISTRATOR = 'Administrator';
  */
 export const ADMINISTRATION_MODULES = ['user_management', 'Roles'] as const satisfies readonly ModuleName[];
 
+/**
+ * Modules an integration key may not open (docs/sessions-and-access.md, Integration keys): managing
+ * users and roles is the Administrator's, and Chat and Broadcast speak through a person's WhatsApp.
+ */
+export const INTEGRATION_KEY_CLOSED_MODULES = [...ADMINISTRATION_MODULES, 'Chat', 'Broadcast'] as const satisfies readonly ModuleName[];
+
 const row = (subject: AccessSubject, module: ModuleName) =>
   subject.permissions.find((r) => r.name_module === module);
 

@@ -110,7 +110,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(auth, { database, appKeys: config.appKeys });
+  await app.register(auth, { database, appKeys: config.appKeys, integrationKeyPerMinute: config.integrationKeyPerMinute });
   await app.register(events, { database });
   await app.register(jobs, { database });
   await app.register(whatsapp, { database, config, transport: whatsappTransport });

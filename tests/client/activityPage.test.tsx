@@ -15,6 +15,8 @@ const entry = (fields: Partial<Activity>): Activity => ({
   id: 1,
   id_user: 7,
   user_name: 'Budi Santoso',
+  id_integration_key: null,
+  integration_key_name: null,
   action: 'create',
   entity: 'prospect',
   id_entity: 41,

@@ -3,8 +3,9 @@ import { problem } from '../../../domain/errors';
 import { visum } from '../../db/schema';
 import { forbidden } from '../../plugins/errors';
 import { defineResource } from '../../plugins/resource';
+import { personOnly } from '../../plugins/auth';
 import { dataScope } from '../../plugins/scope';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
 import { visibleProspect } from '../prospects/visibility';
 import { createProspectOnVisit } from './newProspect';
@@ -35,7 +36,7 @@ export const visumResource = defineResource({
         ? (await visibleProspect(tx, caller, id_prospect)).id
         : null;
     // visited_at is left to the database's clock: a phone's time is never taken.
-    return { ...visit, id_prospect: met, id_user: caller.id, id_group: caller.id_group };
+    return { ...visit, id_prospect: met, id_user: personOnly(caller).id, id_group: caller.id_group };
   },
   async updateRow(_tx, caller, input, current) {
     if (current.id_user !== caller.id) throw forbidden(problem('visum.not_recorder'));
@@ -51,6 +52,6 @@ export const visumResource = defineResource({
     if (others.length) throw forbidden(problem('visum.not_deletable'));
   },
   async afterCreate(tx, caller, created) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'visum', id_entity: created.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'visum', id_entity: created.id });
   },
 });
