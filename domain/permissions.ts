@@ -85,6 +85,8 @@ export type SettingMenu = {
   distribusiData: boolean;
   aktivitasPengguna: boolean;
   masukanPengguna: boolean;
+  /** Ours: the company's integration keys (Kunci Integrasi), for the Administrator role. */
+  kunciIntegrasi: boolean;
   riwayatPesan: boolean;
   motor: boolean;
   approvalKolaborasi: boolean;
@@ -112,6 +114,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     distribusiData: isEnabled(subject, 'Distribusi Data'),
     aktivitasPengguna: admin,
     masukanPengguna: admin,
+    kunciIntegrasi: admin,
     riwayatPesan: admin && template,
     motor: isEnabled(subject, 'Product'),
     approvalKolaborasi: isEnabled(subject, 'Collaboration'),

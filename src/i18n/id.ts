@@ -7,6 +7,7 @@ import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
+import { integrationKeysIndonesian } from './integrationKeys/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
 import { broadcastIndonesian } from './broadcast/id';
@@ -27,6 +28,7 @@ export const appIndonesian = {
   ...importIndonesian,
   ...taskIndonesian,
   ...permissionsIndonesian,
+  ...integrationKeysIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,
   ...whatsappIndonesian,
@@ -209,6 +211,7 @@ export const appIndonesian = {
     kelola_grup: 'Kelola Grup',
     hak_akses: 'Hak Akses',
     pengaturan_template: 'Pengaturan Template',
+    kunci_integrasi: 'Kunci Integrasi',
   },
   user_status: {
     pending: 'Menunggu persetujuan',

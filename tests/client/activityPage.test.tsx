@@ -63,6 +63,14 @@ describe('Aktivitas Pengguna', () => {
     expect(screen.queryByRole('link', { name: /Order #12/ })).toBeNull();
   });
 
+  it("names the integration key where a person's name would be", async () => {
+    const byKey = entry({ id: 9, id_user: null, user_name: null, id_integration_key: 4, integration_key_name: 'Formulir situs' });
+    server.use(mock.get(ACTIVITY, () => HttpResponse.json([byKey], { headers: { 'Content-Range': 'activity 0-0/1' } })));
+    renderApp('/setting/aktivitasUser');
+    expect(await screen.findByText('Kunci integrasi: Formulir situs')).toBeInTheDocument();
+    expect(screen.queryByText('Pengguna terhapus')).toBeNull();
+  });
+
   it('exports the current filter on the server', async () => {
     const sent: unknown[] = [];
     server.use(
