@@ -102,9 +102,9 @@ describe('integration keys', () => {
     expect((await t.database.query<{ n: number }>('select count(*)::int as n from integration_key where id_company = $1', [admin.id_company]))[0].n).toBe(0);
   });
 
-  it('record follow-ups for the prospect owner, waiting for approval, and refuse them on an unassigned prospect', async () => {
+  it('record follow-ups for the prospect owner, waiting for approval, refuse them on an unassigned prospect, and leave visits and withdrawals to persons', async () => {
     const admin = await registerCompany(t.app, 'Dealer Catat');
-    const key = await createKey(admin, ['Prospect', 'Follow Up']);
+    const key = await createKey(admin, ['Prospect', 'Follow Up', 'Visum']);
     const owned = (await admin.api.json('POST', PROSPECTS, { name: 'Punya Admin', phone: newPhone() })).json();
     const followUp = await key.api.json('POST', '/api/prospect/v1/followup', { id_prospect: owned.id, method: 'telepon' });
     expect(followUp.statusCode).toBe(201);
@@ -114,6 +114,14 @@ describe('integration keys', () => {
     const refused = await key.api.json('POST', '/api/prospect/v1/followup', { id_prospect: unassigned.id, method: 'telepon' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('id_prospect');
+
+    // Changing or withdrawing a request, and recording a visit, are a person's.
+    const withdraw = await key.api.json('DELETE', `/api/prospect/v1/followup/${followUp.json().id}`);
+    expect(withdraw.statusCode).toBe(403);
+    expect(withdraw.json().code).toBe('integration_key.person_only');
+    const visit = await key.api.json('POST', '/api/master/v1/visum', { id_prospect: owned.id, purpose: 'rumah' });
+    expect(visit.statusCode).toBe(403);
+    expect((await t.database.query<{ n: number }>('select count(*)::int as n from visum where id_company = $1', [admin.id_company]))[0].n).toBe(0);
   });
 
   it('answer 401 right after they are revoked, and when expired', async () => {

@@ -30,20 +30,22 @@ export const visumResource = defineResource({
   },
   defaultSort: 'visited_at',
   async createRow(tx, caller, { new_prospect, id_prospect, ...visit }) {
+    const recorder = personOnly(caller);
     const met = new_prospect
       ? await createProspectOnVisit(tx, caller, new_prospect, visit.purpose)
       : id_prospect
         ? (await visibleProspect(tx, caller, id_prospect)).id
         : null;
     // visited_at is left to the database's clock: a phone's time is never taken.
-    return { ...visit, id_prospect: met, id_user: personOnly(caller).id, id_group: caller.id_group };
+    return { ...visit, id_prospect: met, id_user: recorder.id, id_group: recorder.id_group };
   },
   async updateRow(_tx, caller, input, current) {
-    if (current.id_user !== caller.id) throw forbidden(problem('visum.not_recorder'));
+    if (current.id_user !== personOnly(caller).id) throw forbidden(problem('visum.not_recorder'));
     return input;
   },
   async beforeDelete(tx, caller, ids) {
-    if (dataScope(caller).kind === 'company') return;
+    // A visit is a person's: an integration key reads visits but neither records, corrects nor deletes one.
+    if (dataScope(personOnly(caller)).kind === 'company') return;
     const others = await tx
       .select({ id: visum.id })
       .from(visum)
