@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_KEYS } from '../../domain/apiPaths';
 import { MODULES } from '../../domain/permissions';
 import { apiClient, registerCompany } from './helpers/api';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
 
 /** A small limit, so the per-key rate limit is reached in a few calls. */
 const PER_MINUTE = 8;
@@ -178,6 +178,20 @@ describe('integration keys', () => {
     expect((await theirs.api.get(INTEGRATION_KEYS)).json().data).toEqual([]);
     expect((await theirs.api.json('DELETE', `${INTEGRATION_KEYS}/${key.id}`)).statusCode).toBe(404);
     expect((await key.api.get(PROSPECTS)).statusCode).toBe(200);
+  });
+
+  it('work over real HTTP with the app key, and not without it', async () => {
+    const admin = await registerCompany(t.app, 'Dealer HTTP');
+    const key = await createKey(admin);
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const call = (headers: Record<string, string>) => fetch(`${baseUrl}${PROSPECTS}`, { headers });
+    expect((await call({ authorization: `Bearer ${key.key}`, 'x-app-key': APP_KEY })).status).toBe(200);
+    const withoutAppKey = await call({ authorization: `Bearer ${key.key}` });
+    expect(withoutAppKey.status).toBe(403);
+    expect(((await withoutAppKey.json()) as { code: string }).code).toBe('auth.app_key_unknown');
+    // A key one character off is no key.
+    const altered = `${key.key.slice(0, -1)}${key.key.endsWith('A') ? 'B' : 'A'}`;
+    expect((await call({ authorization: `Bearer ${altered}`, 'x-app-key': APP_KEY })).status).toBe(401);
   });
 
   it("never opens, touches or ends a user's session", async () => {
