@@ -36,6 +36,8 @@ export const isOpenRoute = (routed: string) => OPEN_ROUTES.has(routed) || routed
 /** Calls that are made before a session exists. */
 export const PUBLIC_PATH_PREFIXES = [`${API_PREFIXES.auth}/`, '/api/health'] as const;
 
+/** Integration keys of the company (docs/api.md, Integration keys): list and create; `/:id` revokes. */
+export const INTEGRATION_KEYS = `${API_PREFIXES.user}/integration_keys`;
 export const USER_DETAIL = `${API_PREFIXES.user}/user/detail`;
 export const UPDATE_FCM = `${API_PREFIXES.user}/user/update_fcm`;
 export const GET_PERMISSION = `${API_PREFIXES.user}/roles/get_permission`;

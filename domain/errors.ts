@@ -156,6 +156,24 @@ export const ERRORS = {
     () => 'Pendaftaran ini sudah diproses sebelumnya.',
     () => 'This registration was already processed.',
   ),
+  'integration_key.invalid': texts(
+    () => 'Kunci integrasi tidak berlaku: tidak dikenal, dicabut, kedaluwarsa, atau pembuatnya bukan lagi Administrator aktif.',
+    () => 'The integration key is not valid: unknown, revoked, expired, or its creator is no longer an active Administrator.',
+  ),
+  'integration_key.not_found': texts(() => 'Kunci integrasi tidak ditemukan.', () => 'Integration key not found.'),
+  'integration_key.person_only': texts(
+    () => 'Tindakan ini hanya untuk pengguna yang login, bukan untuk kunci integrasi.',
+    () => 'Only a signed-in user can do this, not an integration key.',
+  ),
+  'integration_key.administration_module': texts<{ module: string }>(
+    (p) => `Kunci integrasi tidak boleh membuka modul ${p.module}.`,
+    (p) => `An integration key may not open the ${p.module} module.`,
+  ),
+  'integration_key.expiry_past': texts(() => 'Tanggal kedaluwarsa harus di masa depan.', () => 'The expiry date must be in the future.'),
+  'integration_key.prospect_unassigned': texts(
+    () => 'Prospek ini belum memiliki pemilik. Bagikan dulu lewat Distribusi Data.',
+    () => 'This prospect has no owner yet. Hand it out through Distribusi Data first.',
+  ),
   'role.not_found': texts(() => 'Role tidak ditemukan.', () => 'Role not found.'),
   'role.administrator_fixed': texts(
     () => 'Role Administrator tidak dapat diubah namanya atau dihapus.',

@@ -54,6 +54,12 @@ export const ADMINISTRATOR = 'Administrator';
  */
 export const ADMINISTRATION_MODULES = ['user_management', 'Roles'] as const satisfies readonly ModuleName[];
 
+/**
+ * Modules an integration key may not open (docs/sessions-and-access.md, Integration keys): managing
+ * users and roles is the Administrator's, and Chat and Broadcast speak through a person's WhatsApp.
+ */
+export const INTEGRATION_KEY_CLOSED_MODULES = [...ADMINISTRATION_MODULES, 'Chat', 'Broadcast'] as const satisfies readonly ModuleName[];
+
 const row = (subject: AccessSubject, module: ModuleName) =>
   subject.permissions.find((r) => r.name_module === module);
 
@@ -79,6 +85,8 @@ export type SettingMenu = {
   distribusiData: boolean;
   aktivitasPengguna: boolean;
   masukanPengguna: boolean;
+  /** Ours: the company's integration keys (Kunci Integrasi), for the Administrator role. */
+  kunciIntegrasi: boolean;
   riwayatPesan: boolean;
   motor: boolean;
   approvalKolaborasi: boolean;
@@ -108,6 +116,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     distribusiData: isEnabled(subject, 'Distribusi Data'),
     aktivitasPengguna: admin,
     masukanPengguna: admin,
+    kunciIntegrasi: admin,
     riwayatPesan: admin && template,
     motor: isEnabled(subject, 'Product'),
     approvalKolaborasi: isEnabled(subject, 'Collaboration'),

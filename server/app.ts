@@ -100,7 +100,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(apiReference);
-  await app.register(auth, { database, appKeys: config.appKeys });
+  await app.register(auth, { database, appKeys: config.appKeys, integrationKeyPerMinute: config.integrationKeyPerMinute });
   await app.register(events, { database });
   await app.register(jobs, { database });
   await app.register(whatsapp, { database, config, transport: whatsappTransport });

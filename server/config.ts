@@ -50,6 +50,7 @@ const envSchema = z.object({
     .optional(),
   NODE_ENV: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  INTEGRATION_KEY_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -99,6 +100,8 @@ export type Config = {
    */
   trustProxy: string[] | false;
   sessionDays: number;
+  /** Requests a minute each integration key may make (docs/api.md, Integration keys). */
+  integrationKeyPerMinute: number;
   /** The Firebase service account's JSON; with it the server sends browser pushes. */
   firebaseServiceAccount?: string;
   /** Uploaded files go to this bucket when S3_BUCKET is set, otherwise under DATA_DIR/files. */
@@ -146,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
     sessionDays: e.SESSION_DAYS,
+    integrationKeyPerMinute: e.INTEGRATION_KEY_PER_MINUTE,
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
     s3: e.S3_BUCKET
       ? {

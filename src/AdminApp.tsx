@@ -32,6 +32,7 @@ const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
 const MessageHistoryPage = lazyWithReload(() => import('./pages/waHistory/MessageHistoryPage'));
 const BroadcastLogPage = lazyWithReload(() => import('./pages/waHistory/BroadcastLogPage'));
 const BroadcastDetailPage = lazyWithReload(() => import('./pages/waHistory/BroadcastDetailPage'));
+const IntegrationKeysPage = lazyWithReload(() => import('./pages/integrationKeys/IntegrationKeysPage'));
 const BroadcastPage = lazyWithReload(() => import('./pages/broadcast/BroadcastPage'));
 const ChatPage = lazyWithReload(() => import('./pages/chat/ChatPage'));
 const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
@@ -68,6 +69,7 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/task': TaskPage,
   // react-router ranks this static path above the resource's /setting/permission/:id (the edit page).
   '/setting/permission/role': RolePermissionPage,
+  '/setting/integration_keys': IntegrationKeysPage,
   '/setting/detail-visum/:id': VisumDetailPage,
 };
 

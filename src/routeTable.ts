@@ -43,6 +43,7 @@ export const SESSION_ROUTES = [
   '/setting/Import',
   '/setting/task',
   '/setting/permission/role',
+  '/setting/integration_keys',
   '/setting/detail-visum/:id',
 ] as const;
 

@@ -5,7 +5,7 @@ import { isoString } from './record';
 
 /**
  * An entry of the activity log as Aktivitas Pengguna lists it: who (their name, null once the user
- * is gone), what, and the id of the record's page when the record still exists and has one
+ * is gone, or the name of the integration key that acted), what, and the id of the record's page when the record still exists and has one
  * (domain/activity.ts), else null.
  */
 export const activityRecord = createSelectSchema(activityLog, {
@@ -13,4 +13,4 @@ export const activityRecord = createSelectSchema(activityLog, {
   created_at: isoString,
 })
   .omit({ id_company: true })
-  .extend({ user_name: z.string().nullable(), link_id: z.number().int().nullable() });
+  .extend({ user_name: z.string().nullable(), integration_key_name: z.string().nullable(), link_id: z.number().int().nullable() });

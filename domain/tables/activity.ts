@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../vocabularies';
 import { createdAt, oneOf } from './columns';
 import { user, idCompany } from './tenancy';
+import { integrationKey } from './integration';
 
 export const notification = pgTable(
   'notification',
@@ -41,6 +42,8 @@ export const activityLog = pgTable(
     id: serial('id').primaryKey(),
     id_company: idCompany(),
     id_user: integer('id_user').references(() => user.id, { onDelete: 'set null' }),
+    /** Set when an integration key acted: the log names the key, not a person. */
+    id_integration_key: integer('id_integration_key').references(() => integrationKey.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     id_entity: integer('id_entity'),

@@ -36,7 +36,8 @@ export function operationIdOf(method: string, url: string) {
  * reach, 406 an upload that is not multipart, 409 a write that collides (unique keys, references,
  * a state that forbids it), 413 and 415 a body too large or of a type not read (Fastify reads the
  * body of every request but a GET, whether the route takes one or not), 422 input its schema refuses,
- * 429 a rate-limited route, 500 anything unexpected. A route that answers another error status
+ * 429 a rate-limited route, and any route a session opens, since an integration key reaches those
+ * within its own limit per minute (docs/api.md, Integration keys), 500 anything unexpected. A route that answers another error status
  * for its own reasons states it in its `response` schema.
  */
 export function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: string): number[] {
@@ -44,9 +45,10 @@ export function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: s
   const upload = Boolean(schema.consumes?.includes(MULTIPART));
   const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
   const input = writes || Boolean(schema.body) || Boolean(schema.params) || Boolean(schema.querystring);
+  const session = !route.config?.public && !route.config?.linkToken;
   const statuses = [
     input && 400,
-    !route.config?.public && !route.config?.linkToken && 401,
+    session && 401,
     403,
     Boolean(schema.params) && 404,
     upload && 406,
@@ -54,7 +56,7 @@ export function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: s
     writes && 413,
     writes && 415,
     input && 422,
-    Boolean(route.config?.rateLimit) && 429,
+    (session || Boolean(route.config?.rateLimit)) && 429,
     500,
     ...(schema['x-also-errors'] ?? []),
   ];

@@ -27,6 +27,7 @@ export const API_TAGS = [
   { name: 'Impor Data', description: 'Impor prospek dari CSV atau XLSX.', aliases: ['import'] },
   { name: 'Masukan', description: 'Masukan pengguna untuk administrator.', aliases: ['feedback'] },
   { name: 'Aktivitas Pengguna', description: 'Log aktivitas perusahaan.', aliases: ['activity'] },
+  { name: 'Integrasi', description: 'Kunci integrasi untuk sistem lain (formulir situs, leasing, DMS) dan webhook yang mengabarkan peristiwa.', aliases: ['integration_key', 'webhook'] },
   { name: 'Sistem', description: 'Kesehatan layanan dan dokumen API ini.', aliases: [] },
 ] as const;
 

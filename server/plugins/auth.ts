@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdministrator, isEnabled, type AccessSubject, type ModuleName } from '../../domain/permissions';
 import type { DatabaseHandle } from '../db/connection';
-import { isTokenOfDisabledUser, resolveToken, type Caller, type Member } from './session';
+import { isTokenOfDisabledUser, resolveToken, type Caller, type Member, type PersonCaller } from './session';
+import { isIntegrationKey, resolveIntegrationKey } from './integrationKey';
 import { AppError, forbidden } from './errors';
 import { problem } from '../../domain/errors';
 import { isOpenRoute } from '../../domain/apiPaths';
@@ -28,6 +29,14 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** A caller that must be a signed-in person (their session, their device, a visit they made): a key gets 403. */
+export function personOnly(caller: Caller): PersonCaller {
+  if (caller.integration) throw forbidden(problem('integration_key.person_only'));
+  return caller;
+}
+
+export const personOf = (request: FastifyRequest): PersonCaller => personOnly(callerOf(request));
+
 export const subjectOf = (caller: Member): AccessSubject => ({
   role_name: caller.role_name,
   permissions: caller.permissions,
@@ -45,10 +54,23 @@ export const requireAdministrator = async (request: FastifyRequest) => {
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
-export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async function auth(app: FastifyInstance, opts) {
+export type AuthOptions = {
+  database: DatabaseHandle;
+  appKeys: string[];
+  /** Requests a minute one integration key may make (docs/api.md, Integration keys). */
+  integrationKeyPerMinute: number;
+};
+
+export default fp<AuthOptions>(async function auth(app: FastifyInstance, opts) {
   const appKeys = new Set(opts.appKeys);
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request) => {
+  // Counted per key, not per address: the limit is the key's, wherever its calls come from.
+  const perKeyLimit = app.rateLimit({
+    max: opts.integrationKeyPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `integration_key:${request.caller?.integration?.id ?? request.ip}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
     // The routed path, not the raw URL: '/%61pi/…' reaches the same route as '/api/…'.
     const routed = request.routeOptions.url;
     if (!routed?.startsWith('/api/')) return;
@@ -60,6 +82,13 @@ export default fp<{ database: DatabaseHandle; appKeys: string[] }>(async functio
     }
     if (config.public) return;
     const token = bearer(request.headers.authorization);
+    if (token && isIntegrationKey(token)) {
+      const keyCaller = await resolveIntegrationKey(opts.database.db, token, request.ip);
+      if (!keyCaller) throw new AppError(401, problem('integration_key.invalid'));
+      request.caller = keyCaller;
+      await perKeyLimit.call(app, request, reply);
+      return;
+    }
     const caller = token ? await resolveToken(opts.database.db, token) : null;
     if (!caller) {
       const disabled = token ? await isTokenOfDisabledUser(opts.database.db, token) : false;

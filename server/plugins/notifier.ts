@@ -94,13 +94,14 @@ export type Subject = { tipe: 'Prospek'; id_data: number; nama_prospect: string 
 
 /** A notification from the acting member to a recipient; none when they would tell themselves. */
 export function noticeFrom(
-  actor: { id: number; id_company: number; name: string },
+  /** A key's caller carries its creator's id but acts as the key: the creator is told too, and no person is the actor. */
+  actor: { id: number; id_company: number; name: string; integration?: { id: number } | null },
   /** A prospect waiting in List Distribusi has no owner (null): nobody to tell. */
   recipients: (number | null)[],
   aksi: Aksi,
   subject: Subject,
 ): NewNotification[] {
   return [...new Set(recipients)]
-    .filter((id): id is number => id !== null && id !== actor.id)
-    .map((id_user) => ({ id_company: actor.id_company, id_user, id_actor: actor.id, nama_user: actor.name, aksi, ...subject }));
+    .filter((id): id is number => id !== null && (Boolean(actor.integration) || id !== actor.id))
+    .map((id_user) => ({ id_company: actor.id_company, id_user, id_actor: actor.integration ? null : actor.id, nama_user: actor.name, aksi, ...subject }));
 }

@@ -44,7 +44,7 @@ export const ensureUserInScope = (db: Executor, caller: Caller, id_user: number)
 export const ensureRoleInScope = (db: Executor, caller: Caller, id_role: number) =>
   ensureNamedInScope(db, caller, role, id_role, caller.id_role, 'Roles');
 
-/** Whose records a caller sees: the whole company, their group, or only their own. */
+/** Whose records a caller sees: the whole company (Administrators, integration keys), their group, or only their own. */
 export type DataScope =
   | { kind: 'company'; id_company: number }
   | { kind: 'group'; id_company: number; id_group: number; id_user: number }
@@ -52,7 +52,8 @@ export type DataScope =
 
 export function dataScope(caller: Member): DataScope {
   const subject = subjectOf(caller);
-  if (isAdministrator(subject)) return { kind: 'company', id_company: caller.id_company };
+  // A key is the company's, not a salesperson's: its modules' data across the company.
+  if (isAdministrator(subject) || caller.integration) return { kind: 'company', id_company: caller.id_company };
   // A supervisor is a role that manages groups; without a group of their own they see their own records.
   if (isEnabled(subject, 'groups') && caller.id_group !== null) {
     return { kind: 'group', id_company: caller.id_company, id_group: caller.id_group, id_user: caller.id };

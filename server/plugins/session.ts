@@ -59,10 +59,22 @@ export type Member = {
   email: string;
   role_name: string;
   permissions: PermissionRow[];
+  /** Set when an integration key acts (docs/sessions-and-access.md, Integration keys); null for a person. */
+  integration: Integration | null;
 };
 
-/** The member making the current request, with the session it came through. */
-export type Caller = Member & { session_id: number };
+/** The integration key behind a request: what the activity log and notifications name. */
+export type Integration = { id: number; name: string };
+
+/**
+ * The member making the current request: a person with the session it came through, or an
+ * integration key, which has no session. For a key, `id` is the Administrator who created it (on
+ * whose behalf it acts), `name` the key's name, `permissions` the key's own rows.
+ */
+export type Caller = Member & ({ integration: null; session_id: number } | { integration: Integration; session_id: null });
+
+/** A person's caller: what only a signed-in user may do (their session, their notifications). */
+export type PersonCaller = Extract<Caller, { integration: null }>;
 
 /** How stale `last_used_at` may get before a request writes it again. */
 const LAST_USED_RESOLUTION_SECONDS = 60;
@@ -101,7 +113,13 @@ const permissionsJson = sql<PermissionRow[]>`coalesce((
  */
 const prepareTokenLookup = (db: Database) =>
   db
-    .select({ ...callerColumns, permissions: permissionsJson, session_id: session.id, last_used_at: session.last_used_at })
+    .select({
+      ...callerColumns,
+      permissions: permissionsJson,
+      integration: sql<null>`null`,
+      session_id: session.id,
+      last_used_at: session.last_used_at,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.id_user))
     .innerJoin(role, eq(role.id, user.id_role))
@@ -137,7 +155,7 @@ export async function userAsCaller(db: Executor, id_company: number, id_user: nu
     .from(user)
     .innerJoin(role, eq(role.id, user.id_role))
     .where(and(eq(user.id, id_user), eq(user.id_company, id_company)));
-  return found ? { ...found, permissions: await permissionsOfRole(db, found.id_role) } : null;
+  return found ? { ...found, permissions: await permissionsOfRole(db, found.id_role), integration: null } : null;
 }
 
 /** The role a user has now (a session's caller keeps the role it had when the request began). */

@@ -5,6 +5,7 @@ import { distributionApi, type DistributionApi } from './distributionApi';
 import { exportsApi, type ExportsApi } from './exportsApi';
 import { feedbackApi, type FeedbackApi } from './feedbackApi';
 import { importsApi, type ImportsApi } from './importsApi';
+import { integrationKeysApi, type IntegrationKeysApi } from './integrationKeysApi';
 import { permissionsApi, type PermissionsApi } from './permissionsApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
@@ -28,7 +29,8 @@ export type AppDataProvider = DataProvider &
   VisumApi &
   WaHistoryApi &
   BroadcastApi &
-  ChatApi;
+  ChatApi &
+  IntegrationKeysApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -45,4 +47,5 @@ export const dataProvider: AppDataProvider = {
   ...waHistoryApi,
   ...broadcastApi,
   ...chatApi,
+  ...integrationKeysApi,
 };

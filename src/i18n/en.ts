@@ -7,6 +7,7 @@ import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
+import { integrationKeysEnglish } from './integrationKeys/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
 import { broadcastEnglish } from './broadcast/en';
@@ -27,6 +28,7 @@ const appEnglish = {
   ...importEnglish,
   ...taskEnglish,
   ...permissionsEnglish,
+  ...integrationKeysEnglish,
   ...usersEnglish,
   ...visumEnglish,
   ...whatsappEnglish,
@@ -210,6 +212,7 @@ const appEnglish = {
     pengaturan_template: 'Template settings',
     integrasi: 'Integrations',
     referensi_api: 'API reference',
+    kunci_integrasi: 'Integration keys',
   },
   user_status: {
     pending: 'Awaiting approval',

@@ -7,6 +7,7 @@ import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
+import { integrationKeysIndonesian } from './integrationKeys/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
 import { broadcastIndonesian } from './broadcast/id';
@@ -27,6 +28,7 @@ export const appIndonesian = {
   ...importIndonesian,
   ...taskIndonesian,
   ...permissionsIndonesian,
+  ...integrationKeysIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,
   ...whatsappIndonesian,
@@ -211,6 +213,7 @@ export const appIndonesian = {
     pengaturan_template: 'Pengaturan Template',
     integrasi: 'Integrasi',
     referensi_api: 'Referensi API',
+    kunci_integrasi: 'Kunci Integrasi',
   },
   user_status: {
     pending: 'Menunggu persetujuan',

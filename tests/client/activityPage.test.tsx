@@ -15,6 +15,8 @@ const entry = (fields: Partial<Activity>): Activity => ({
   id: 1,
   id_user: 7,
   user_name: 'Budi Santoso',
+  id_integration_key: null,
+  integration_key_name: null,
   action: 'create',
   entity: 'prospect',
   id_entity: 41,
@@ -59,6 +61,14 @@ describe('Aktivitas Pengguna', () => {
     expect(screen.getByText('Pengguna terhapus')).toBeInTheDocument();
     expect(screen.getByText('Tidak ada halaman')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Order #12/ })).toBeNull();
+  });
+
+  it("names the integration key where a person's name would be", async () => {
+    const byKey = entry({ id: 9, id_user: null, user_name: null, id_integration_key: 4, integration_key_name: 'Formulir situs' });
+    server.use(mock.get(ACTIVITY, () => HttpResponse.json([byKey], { headers: { 'Content-Range': 'activity 0-0/1' } })));
+    renderApp('/setting/aktivitasUser');
+    expect(await screen.findByText('Kunci integrasi: Formulir situs')).toBeInTheDocument();
+    expect(screen.queryByText('Pengguna terhapus')).toBeNull();
   });
 
   it('exports the current filter on the server', async () => {

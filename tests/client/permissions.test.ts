@@ -37,6 +37,7 @@ const allShown: SettingMenu = {
   distribusiData: true,
   aktivitasPengguna: true,
   masukanPengguna: true,
+  kunciIntegrasi: true,
   riwayatPesan: true,
   motor: true,
   approvalKolaborasi: true,
@@ -79,10 +80,10 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna and Referensi API",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi and Referensi API",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna', 'masukanPengguna', 'referensiApi'],
+      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'referensiApi'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',

@@ -55,6 +55,7 @@ const PAGES: [string, string][] = [
   ['Kelola Grup', '/setting/group'],
   ['Hak Akses', '/setting/permission'],
   ['Pengaturan Template', '/setting/template'],
+  ['Kunci Integrasi', '/setting/integration_keys'],
   ['Referensi API', '/api/reference'],
 ];
 
@@ -123,6 +124,7 @@ describe('the setting menu of a Sales role', () => {
       'Kelola Grup',
       'Hak Akses',
       'Pengaturan Template',
+      'Kunci Integrasi',
     ]) {
       expect(entry(hidden)).toBeNull();
     }

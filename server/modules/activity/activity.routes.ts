@@ -5,7 +5,7 @@ import { problem } from '../../../domain/errors';
 import { activityRecord } from '../../../domain/schemas/activity';
 import type { DatabaseHandle } from '../../db/connection';
 import { countMatching } from '../../db/count';
-import { activityLog, user } from '../../db/schema';
+import { activityLog, integrationKey, user } from '../../db/schema';
 import { callerOf, requireAdministrator } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { listPage } from '../../plugins/listPage';
@@ -25,6 +25,8 @@ const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
     id: activityLog.id,
     id_user: activityLog.id_user,
     user_name: user.name,
+    id_integration_key: activityLog.id_integration_key,
+    integration_key_name: integrationKey.name,
     action: activityLog.action,
     entity: activityLog.entity,
     id_entity: activityLog.id_entity,
@@ -53,6 +55,7 @@ const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
             .select(fields)
             .from(activityLog)
             .leftJoin(user, eq(user.id, activityLog.id_user))
+            .leftJoin(integrationKey, eq(integrationKey.id, activityLog.id_integration_key))
             .where(where)
             .orderBy(desc(activityLog.created_at), desc(activityLog.id))
             .limit(limit)

@@ -1,9 +1,19 @@
 import type { BulkWriter, Executor } from '../../db/connection';
 import { activityLog } from '../../db/schema';
+import type { Member } from '../../plugins/session';
 
-export type ActivityEntry = {
+/** Who acted: a person, or an integration key (then no person: the key is named, never its creator). */
+export type Actor = { id_user: number | null; id_integration_key: number | null };
+
+/** The actor of a request: its key when a key made it, else the signed-in person. */
+export const actorOf = (member: Member): Actor =>
+  member.integration ? { id_user: null, id_integration_key: member.integration.id } : { id_user: member.id, id_integration_key: null };
+
+/** A person acting outside a caller's request (logging in, registering, a job they started). */
+export const personActor = (id_user: number | null): Actor => ({ id_user, id_integration_key: null });
+
+export type ActivityEntry = Actor & {
   id_company: number;
-  id_user: number | null;
   action: string;
   entity: string;
   id_entity?: number | null;
@@ -20,7 +30,7 @@ export async function logActivity(tx: Executor, entry: ActivityEntry) {
 /** The same entry through plain statements: for a bulk transaction, which has no query builder (an import's commit). */
 export async function logActivityIn(bulk: Pick<BulkWriter, 'query'>, entry: ActivityEntry) {
   await bulk.query(
-    'insert into activity_log (id_company, id_user, action, entity, id_entity, detail, ip, user_agent) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [entry.id_company, entry.id_user, entry.action, entry.entity, entry.id_entity ?? null, entry.detail ? JSON.stringify(entry.detail) : null, entry.ip ?? null, entry.user_agent?.slice(0, 300) ?? null],
+    'insert into activity_log (id_company, id_user, id_integration_key, action, entity, id_entity, detail, ip, user_agent) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [entry.id_company, entry.id_user, entry.id_integration_key, entry.action, entry.entity, entry.id_entity ?? null, entry.detail ? JSON.stringify(entry.detail) : null, entry.ip ?? null, entry.user_agent?.slice(0, 300) ?? null],
   );
 }

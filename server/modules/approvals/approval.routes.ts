@@ -2,13 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/connection';
-import { callerOf, requireModule } from '../../plugins/auth';
+import { personOf, requireModule } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { idField, optionalText, requiredText } from '../../../domain/schemas/fields';
 import { alsoErrors, idParams } from '../../schemas';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import type { Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
 import { decidableBy, QUEUES, type QueueKind } from './queues';
@@ -66,7 +66,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app
       for (const row of rows) {
         await logActivity(tx, {
           id_company: caller.id_company,
-          id_user: caller.id,
+          ...actorOf(caller),
           action: decision === 'approved' ? 'approve' : 'reject',
           entity: kind,
           id_entity: row.id,
@@ -84,19 +84,19 @@ export const approvalRoutes: FastifyPluginAsyncZod<ApprovalOptions> = async (app
     `${n} pengajuan ${decision === 'approved' ? 'disetujui' : 'ditolak'}.`;
 
   app.post('/:id/approve', { ...guard, schema: { summary: `Setujui ${label}`, tags, params: idParams, body: approveBody, response: { 200: answer } } }, async (request) => {
-    const data = await decide(callerOf(request), [request.params.id], 'approved', request.body.reason);
+    const data = await decide(personOf(request), [request.params.id], 'approved', request.body.reason);
     return { data, message: message('approved', data.length) };
   });
   app.post('/:id/reject', { ...guard, schema: { summary: `Tolak ${label}`, tags, params: idParams, body: rejectBody, response: { 200: answer } } }, async (request) => {
-    const data = await decide(callerOf(request), [request.params.id], 'rejected', request.body.reason);
+    const data = await decide(personOf(request), [request.params.id], 'rejected', request.body.reason);
     return { data, message: message('rejected', data.length) };
   });
   app.post('/approve', { ...guard, schema: { summary: `Setujui beberapa ${label} sekaligus`, ...alsoErrors(404), tags, body: bulkApproveBody, response: { 200: answer } } }, async (request) => {
-    const data = await decide(callerOf(request), request.body.ids, 'approved', request.body.reason);
+    const data = await decide(personOf(request), request.body.ids, 'approved', request.body.reason);
     return { data, message: message('approved', data.length) };
   });
   app.post('/reject', { ...guard, schema: { summary: `Tolak beberapa ${label} sekaligus`, ...alsoErrors(404), tags, body: bulkRejectBody, response: { 200: answer } } }, async (request) => {
-    const data = await decide(callerOf(request), request.body.ids, 'rejected', request.body.reason);
+    const data = await decide(personOf(request), request.body.ids, 'rejected', request.body.reason);
     return { data, message: message('rejected', data.length) };
   });
 };

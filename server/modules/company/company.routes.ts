@@ -8,7 +8,7 @@ import { callerOf, subjectOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
 import { companyRecord } from '../../../domain/schemas/company';
 import { optionalPhoneField, optionalText, requiredText } from '../../../domain/schemas/fields';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 
 // The record's columns: the company's, without when it was created.
 const { created_at: _createdAt, ...columns } = getTableColumns(company);
@@ -44,7 +44,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
       if (!isAdministrator(subjectOf(caller))) throw forbidden();
       await db.transaction(async (tx) => {
         await tx.update(company).set(request.body).where(eq(company.id, caller.id_company));
-        await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'update', entity: 'company', id_entity: caller.id_company, detail: request.body });
+        await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'update', entity: 'company', id_entity: caller.id_company, detail: request.body });
       });
       return { data: await current(caller.id_company) };
     },

@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import type { NewNotification, Notify } from '../../plugins/notifier';
 import type { Member } from '../../plugins/session';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity, personActor } from '../activity/log';
 import { planDistribution, type Plan } from './plan';
 import type { Recipient } from './recipients';
 import type { PlanOutput, Source } from '../../../domain/schemas/distribution';
@@ -130,7 +130,7 @@ export async function applyDistribution(tx: Executor, notify: Notify, d: Distrib
     .where(eq(distributionRotation.id_company, d.id_company));
   await logActivity(tx, {
     id_company: d.id_company,
-    id_user: d.member?.id ?? null,
+    ...(d.member ? actorOf(d.member) : personActor(null)),
     action: 'distribute',
     entity: 'distribution_batch',
     id_entity: batch.id,

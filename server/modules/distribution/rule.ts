@@ -4,7 +4,7 @@ import { distributionRule } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import type { Member } from '../../plugins/session';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { resolveRecipients } from './recipients';
 import type { Rule } from '../../../domain/schemas/distribution';
 
@@ -30,7 +30,7 @@ export async function saveRule(tx: Executor, member: Member, rule: Rule) {
     .onConflictDoUpdate({ target: distributionRule.id_company, set: values });
   await logActivity(tx, {
     id_company: member.id_company,
-    id_user: member.id,
+    ...actorOf(member),
     action: 'update',
     entity: 'distribution_rule',
     detail: { ...rule },

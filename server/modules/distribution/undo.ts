@@ -4,7 +4,7 @@ import { distributionBatch, distributionItem, prospect, user } from '../../db/sc
 import { AppError, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import type { Member } from '../../plugins/session';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { untouchedSince } from './touched';
 
 /**
@@ -48,7 +48,7 @@ export async function undoBatch(tx: Executor, member: Member, id_batch: number) 
   await tx.update(distributionBatch).set({ undone_at: sql`now()` }).where(eq(distributionBatch.id, id_batch));
   await logActivity(tx, {
     id_company: member.id_company,
-    id_user: member.id,
+    ...actorOf(member),
     action: 'undo_distribution',
     entity: 'distribution_batch',
     id_entity: id_batch,

@@ -8,7 +8,7 @@ import { exportRecord } from '../../../domain/schemas/exportJob';
 import type { DatabaseHandle } from '../../db/connection';
 import { exportJob } from '../../db/schema';
 import type { FileStore } from '../../files/store';
-import { callerOf, subjectOf } from '../../plugins/auth';
+import { callerOf, personOf, subjectOf } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { listFilter } from '../../plugins/resourceQuery';
 import type { Member } from '../../plugins/session';
@@ -41,10 +41,11 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
   const { db } = database;
   const tags = ['export'];
   // The menu's rule, on every call: some permission row must grant an export, or the caller is an
-  // Administrator, who exports the activity log (each kind is checked again by grantedScope).
+  // Administrator, who exports the activity log (each kind is checked again by grantedScope). Files
+  // are a person's to download: an integration key reads the lists instead.
   const guard = {
     preHandler: async (request: Parameters<typeof callerOf>[0]) => {
-      const subject = subjectOf(callerOf(request));
+      const subject = subjectOf(personOf(request));
       if (!canExport(subject) && !isAdministrator(subject)) throw forbidden(problem('export.not_allowed'));
     },
   };

@@ -10,7 +10,7 @@ import { subjectOf } from '../../plugins/auth';
 import type { JobHandler } from '../../plugins/jobs';
 import type { FilterValue } from '../../plugins/resourceQuery';
 import { userAsCaller } from '../../plugins/session';
-import { logActivity } from '../activity/log';
+import { logActivity, personActor } from '../activity/log';
 import { EXPORT_COLUMNS, EXPORT_TITLES, rowValues } from './columns';
 import { countSelection, fieldsOf, selectionChunks } from './rowSource';
 import { sheetWriter } from './writers';
@@ -74,7 +74,7 @@ export const exportBuilder =
           .where(eq(exportJob.id, job.id));
         await logActivity(tx, {
           id_company: job.id_company,
-          id_user: job.id_user,
+          ...personActor(job.id_user),
           action: 'export',
           entity: job.kind,
           id_entity: job.id,

@@ -5,7 +5,7 @@ import { feedbackCreate, feedbackRecord } from '../../../domain/schemas/feedback
 import type { DatabaseHandle } from '../../db/connection';
 import { countMatching } from '../../db/count';
 import { feedback, user } from '../../db/schema';
-import { callerOf, requireAdministrator } from '../../plugins/auth';
+import { callerOf, personOf, requireAdministrator } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { FEEDBACK_LIMIT } from '../../plugins/rateLimits';
 import { listPage } from '../../plugins/listPage';
@@ -17,7 +17,7 @@ const tags = ['feedback'];
 /** Beri Masukan: any member of a company writes one, for that company's administrators. */
 export const sendFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.post('', { config: FEEDBACK_LIMIT, schema: { summary: 'Kirim masukan', tags, body: feedbackCreate, response: { 201: z.object({ id: z.number() }) } } }, async (request, reply) => {
-    const caller = callerOf(request);
+    const caller = personOf(request);
     const { message, page } = request.body;
     const [created] = await database.db
       .insert(feedback)

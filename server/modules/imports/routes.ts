@@ -8,12 +8,12 @@ import { importBatchRecord, importPreviewRow, importSettings, type ImportSetting
 import type { DatabaseHandle } from '../../db/connection';
 import { importBatch } from '../../db/schema';
 import type { DataFileStore } from '../../files/dataFiles';
-import { callerOf, subjectOf } from '../../plugins/auth';
+import { callerOf, personOf, subjectOf } from '../../plugins/auth';
 import { AppError, fieldError, forbidden } from '../../plugins/errors';
 import type { JobQueue } from '../../plugins/jobs';
 import type { Caller } from '../../plugins/session';
 import { idParams, multipartUpload, producing } from '../../schemas';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { ownerInReach } from '../prospects/prospect.resource';
 import { batchRecord, batchRow, failStaleBatches, recentBatches, type BatchRow } from './batches';
 import { rememberMapping, rememberedMapping } from './mappingMemory';
@@ -27,9 +27,12 @@ type RouteOptions = { database: DatabaseHandle; dataFiles: DataFileStore; jobs: 
 
 const batchEnvelope = z.object({ data: importBatchRecord });
 
-/** The Prospect row's import right, the rule of the setting menu, on every call. */
+/**
+ * The Prospect row's import right, the rule of the setting menu, on every call. An import is a
+ * person's upload, reviewed before it runs: an integration key creates prospects one by one.
+ */
 const requireImport = async (request: Parameters<typeof callerOf>[0]) => {
-  if (!canImport(subjectOf(callerOf(request)))) throw forbidden();
+  if (!canImport(subjectOf(personOf(request)))) throw forbidden();
 };
 
 /** The mapping fits the file, names each field once, and gives the two every prospect needs. */
@@ -70,7 +73,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
       .insert(importBatch)
       .values({
         id_company: caller.id_company,
-        id_user: caller.id,
+        ...actorOf(caller),
         ...kind,
         file_name: file.original_name.slice(0, 200),
         file_bytes: file.bytes,
@@ -115,7 +118,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
         default_status: settings.default_status,
         owner_mode: settings.owner_mode,
         id_owner: settings.owner_mode === 'user' ? settings.id_owner : null,
-        id_user: caller.id,
+        ...actorOf(caller),
         status: 'queued',
         cancel_requested: false,
         error: null,
@@ -143,7 +146,7 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
         .where(and(eq(importBatch.id, id), inArray(importBatch.status, ['queued', 'running'])))
         .returning({ id: importBatch.id });
       if (!changed) throw new AppError(409, problem('import.not_running'));
-      await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'import_cancel', entity: 'import_batch', id_entity: id });
+      await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'import_cancel', entity: 'import_batch', id_entity: id });
     });
     return { data: await batchRecord(db, caller.id_company, id) };
   });

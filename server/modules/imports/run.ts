@@ -6,7 +6,7 @@ import { importBatch, importRow, user } from '../../db/schema';
 import type { DataFileStore } from '../../files/dataFiles';
 import { isUniqueViolation } from '../../plugins/errors';
 import type { JobHandler, JobQueue } from '../../plugins/jobs';
-import { logActivityIn } from '../activity/log';
+import { logActivityIn, personActor } from '../activity/log';
 import { sendToRule } from '../distribution/autoDistribution';
 import type { BatchRow } from './batches';
 import { Judge, productNames, type JudgedRow } from './judge';
@@ -145,7 +145,7 @@ async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows,
   );
   await logActivityIn(bulk, {
     id_company: batch.id_company,
-    id_user: batch.id_user,
+    ...personActor(batch.id_user),
     action: 'import',
     entity: 'import_batch',
     id_entity: batch.id,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { importBatch } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../plugins/session';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { batchRow } from './batches';
 
 /**
@@ -39,7 +39,7 @@ export async function undoBatch(db: Database, caller: Caller, id: number) {
       .where(and(eq(importBatch.id, id), eq(importBatch.id_company, caller.id_company)));
     await logActivity(tx, {
       id_company: caller.id_company,
-      id_user: caller.id,
+      ...actorOf(caller),
       action: 'import_undo',
       entity: 'import_batch',
       id_entity: id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
-import { callerOf } from '../../plugins/auth';
+import { personOf } from '../../plugins/auth';
 import { idField, timestamp } from '../../../domain/schemas/fields';
 import { listNotifications, ownRecipient, unreadCount } from './notification.service';
 
@@ -36,7 +36,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     },
     async (request) => {
       const { id_user, limit, offset } = request.query;
-      return listNotifications(db, ownRecipient(callerOf(request), id_user), limit, offset);
+      return listNotifications(db, ownRecipient(personOf(request), id_user), limit, offset);
     },
   );
 
@@ -50,7 +50,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         response: { 200: z.object({ count: z.number() }) },
       },
     },
-    async (request) => ({ count: await unreadCount(db, ownRecipient(callerOf(request), request.query.id_user)) }),
+    async (request) => ({ count: await unreadCount(db, ownRecipient(personOf(request), request.query.id_user)) }),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
-import { callerOf } from '../../plugins/auth';
+import { personOf } from '../../plugins/auth';
 import type { AppEvent } from '../../plugins/events';
 import { idField } from '../../../domain/schemas/fields';
 import { currentRoleOf, isSessionActive } from '../../plugins/session';
@@ -36,7 +36,7 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
     '/notifikasi/stream',
     { schema: { summary: 'Aliran peristiwa langsung pemanggil', tags: ['notification'], querystring: z.object({ id_user: idField('Pengguna') }), ...producing('text/event-stream') } },
     async (request, reply) => {
-      const caller = ownRecipient(callerOf(request), request.query.id_user);
+      const caller = ownRecipient(personOf(request), request.query.id_user);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {

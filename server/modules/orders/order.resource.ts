@@ -6,11 +6,11 @@ import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
 import { dayInJakarta } from '../prospects/prospectQuery';
-import { onVisibleProspect, visibleProspect } from '../prospects/visibility';
+import { onVisibleProspect, recorderFor } from '../prospects/visibility';
 import type { Caller, Member } from '../../plugins/session';
 import { DEFAULT_FLAT_RATE, flatInstalment } from '../../../domain/instalment';
 import type { Row } from '../../plugins/resourceRecord';
@@ -113,18 +113,17 @@ export const orderResource = defineResource({
     return { ...input, ...(await pricing(tx, caller, { ...current, ...input }, price, productChanged)), updated_at: new Date() };
   },
   async createRow(tx, caller, input) {
-    await visibleProspect(tx, caller, input.id_prospect);
     return {
       ...input,
       ...(await pricing(tx, caller, input, input.price, true)),
       number: await nextOrderNumber(tx, caller.id_company),
-      id_user: caller.id,
+      id_user: await recorderFor(tx, caller, input.id_prospect),
       status: 'pending' as const,
     };
   },
   beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'order', caller, ids),
   async afterCreate(tx, caller, created, notify) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'order', id_entity: created.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'order', id_entity: created.id });
     const about = { tipe: 'Order' as const, id_data: created.id, nama_order: created.number };
     await notify(noticeFrom(caller, await validatorsFor(tx, caller), AKSI.orderRequested, about));
     await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'order' });

@@ -4,8 +4,9 @@ import { AppError, fieldError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
+import { personOnly } from '../../plugins/auth';
 import { dataScope } from '../../plugins/scope';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { decidableBy, decidableFilter } from '../approvals/queues';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
@@ -42,12 +43,12 @@ export const collabResource = defineResource({
       .from(collab)
       .where(and(eq(collab.id_prospect, id_prospect), eq(collab.id_user, caller.id), inArray(collab.status, ['pending', 'approved'])));
     if (open) throw new AppError(409, problem('collab.already_requested'));
-    return { ...input, id_user: caller.id, id_user_target: target.id_user, status: 'pending' as const };
+    return { ...input, id_user: personOnly(caller).id, id_user_target: target.id_user, status: 'pending' as const };
   },
   beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'collab', caller, ids),
   async afterCreate(tx, caller, created, notify) {
     const [about] = await tx.select({ name: prospect.name }).from(prospect).where(eq(prospect.id, created.id_prospect));
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'request', entity: 'collab', id_entity: created.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'request', entity: 'collab', id_entity: created.id });
     await notify(
       noticeFrom(caller, [created.id_user_target], AKSI.collabRequested, {
         tipe: 'Prospek',

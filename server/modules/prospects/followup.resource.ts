@@ -5,10 +5,10 @@ import { subjectOf } from '../../plugins/auth';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
-import { onVisibleProspect, visibleProspect } from './visibility';
+import { onVisibleProspect, recorderFor, visibleProspect } from './visibility';
 import { ensureEditableRequest, ensureWithdrawable } from '../approvals/requests';
 import { decidableFilter } from '../approvals/queues';
 
@@ -28,16 +28,16 @@ export const followUpResource = defineResource({
   },
   async createRow(tx, caller, input) {
     const { next_follow_up: _moved, ...record } = input;
-    await visibleProspect(tx, caller, record.id_prospect);
+    const id_user = await recorderFor(tx, caller, record.id_prospect);
     const [{ needsApproval }] = await tx.select({ needsApproval: company.followup_approval }).from(company).where(eq(company.id, caller.id_company));
-    // Whoever may approve follow-ups is not asked to approve their own.
-    const approved = !needsApproval || isEnabled(subjectOf(caller), 'groups');
+    // Whoever may approve follow-ups is not asked to approve their own; a key approves nothing.
+    const approved = !needsApproval || (!caller.integration && isEnabled(subjectOf(caller), 'groups'));
     return {
       ...record,
-      id_user: caller.id,
+      id_user,
       done_at: record.done_at ?? (record.scheduled_at ? null : new Date()),
       status: approved ? ('approved' as const) : ('pending' as const),
-      ...(approved ? { decided_by: caller.id, decided_at: new Date() } : {}),
+      ...(approved ? { decided_by: caller.integration ? null : caller.id, decided_at: new Date() } : {}),
     };
   },
   beforeDelete: (tx, caller, ids) => ensureWithdrawable(tx, 'followup', caller, ids),
@@ -46,7 +46,7 @@ export const followUpResource = defineResource({
     if (next_follow_up !== undefined) {
       await tx.update(prospect).set({ next_follow_up, updated_at: sql`now()` }).where(eq(prospect.id, about.id));
     }
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'follow_up', id_entity: created.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'follow_up', id_entity: created.id });
     await notify(noticeFrom(caller, [about.id_user], AKSI.followUp, { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
     if (created.status === 'pending') await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'followup' });
   },

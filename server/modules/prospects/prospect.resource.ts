@@ -5,7 +5,7 @@ import { fieldError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { AKSI, type Aksi } from '../../../domain/notifications';
 import { noticeFrom, type Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
@@ -104,7 +104,7 @@ export const prospectResource = defineResource({
     // Left without an owner, the prospect is its creator's; an explicit null leaves it to Distribusi Data.
     const owner =
       input.id_user === undefined
-        ? { id_user: caller.id, id_group: caller.id_group }
+        ? { ...actorOf(caller), id_group: caller.id_group }
         : input.id_user === null
           ? unassigned(caller)
           : await handedTo(tx, caller, input.id_user);
@@ -119,14 +119,14 @@ export const prospectResource = defineResource({
   },
   beforeDelete: ensureManaged,
   async afterCreate(tx, caller, created, notify) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'prospect', id_entity: created.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'prospect', id_entity: created.id });
     await notifyOwner(notify, caller, created, AKSI.prospectAdded);
   },
   async afterUpdate(tx, caller, before, after, notify) {
     const statusChanged = before.status !== after.status;
     await logActivity(tx, {
       id_company: caller.id_company,
-      id_user: caller.id,
+      ...actorOf(caller),
       action: statusChanged ? 'update_status' : 'update',
       entity: 'prospect',
       id_entity: after.id,

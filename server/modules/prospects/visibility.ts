@@ -5,7 +5,7 @@ import { collab, prospect } from '../../db/schema';
 import { fieldError, forbidden } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { inScope } from '../../plugins/scope';
-import type { Member } from '../../plugins/session';
+import type { Caller, Member } from '../../plugins/session';
 
 /** An approved collaborator works the prospect as its owner does. */
 const collaboratesOn = (member: Member) =>
@@ -46,4 +46,15 @@ export async function visibleProspect(tx: Executor, member: Member, id: number) 
     .where(and(eq(prospect.id, id), eq(prospect.id_company, member.id_company), prospectVisible(member)));
   if (!found) throw fieldError(422, 'id_prospect', problem('prospect.out_of_reach'));
   return found;
+}
+
+/**
+ * Who a new follow-up or order is recorded for: the caller, or for an integration key the
+ * prospect's owner (a key is nobody's salesperson). An unassigned prospect has nobody: 422.
+ */
+export async function recorderFor(tx: Executor, caller: Caller, id_prospect: number) {
+  const about = await visibleProspect(tx, caller, id_prospect);
+  if (!caller.integration) return caller.id;
+  if (about.id_user === null) throw fieldError(422, 'id_prospect', problem('integration_key.prospect_unassigned'));
+  return about.id_user;
 }

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/connection';
 import { group, salesTarget, user } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Member } from '../../plugins/session';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { usersInScope } from '../../plugins/scope';
 import { groupsReached, targetsReached } from './holders';
 import { holderIs } from './target.resource';
@@ -40,7 +40,7 @@ export async function copyPreviousMonth(tx: Executor, member: Member, month: str
   if (copies.length) {
     await tx.insert(salesTarget).values(copies.map((row) => ({ id_company: company, month, id_user: row.id_user, id_group: row.id_group, ...countsOf(row) })));
   }
-  await logActivity(tx, { id_company: company, id_user: member.id, action: 'copy', entity: 'sales_target', detail: { month, copied: copies.length } });
+  await logActivity(tx, { id_company: company, ...actorOf(member), action: 'copy', entity: 'sales_target', detail: { month, copied: copies.length } });
   return { copied: copies.length, kept: source.length - copies.length };
 }
 
@@ -70,6 +70,6 @@ export async function splitGroupTarget(tx: Executor, member: Member, id: number)
     const updated = await tx.update(salesTarget).set({ ...shares[index], updated_at: new Date() }).where(where).returning({ id: salesTarget.id });
     if (!updated.length) await tx.insert(salesTarget).values({ id_company: company, month: target.month, id_user, ...shares[index] });
   }
-  await logActivity(tx, { id_company: company, id_user: member.id, action: 'split', entity: 'sales_target', id_entity: id, detail: { members: members.length } });
+  await logActivity(tx, { id_company: company, ...actorOf(member), action: 'split', entity: 'sales_target', id_entity: id, detail: { members: members.length } });
   return { members: members.length, month: target.month };
 }

@@ -5,7 +5,7 @@ import { salesTarget } from '../../db/schema';
 import { fieldError } from '../../plugins/errors';
 import { defineResource } from '../../plugins/resource';
 import type { Member } from '../../plugins/session';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { ensureHolderReached, targetsReached } from './holders';
 
 export type Holder = { id_user?: number | null; id_group?: number | null };
@@ -40,9 +40,9 @@ export const targetResource = defineResource({
     return { ...input, updated_at: new Date() };
   },
   async afterCreate(tx, caller, created) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'sales_target', id_entity: created.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'sales_target', id_entity: created.id });
   },
   async afterUpdate(tx, caller, _before, after) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'update', entity: 'sales_target', id_entity: after.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'update', entity: 'sales_target', id_entity: after.id });
   },
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Mailer } from '../../mailer';
-import { callerOf } from '../../plugins/auth';
+import { personOf } from '../../plugins/auth';
 import { emailField, idField, optionalText, passwordField, phoneField, requiredText } from '../../../domain/schemas/fields';
 import { alsoErrors, messageEnvelope } from '../../schemas';
 import { login } from './login.service';
@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
   );
 
   app.post('/logout', { schema: { summary: 'Keluar dan cabut sesi ini', tags: ['auth'], response: { 200: messageEnvelope } } }, async (request) => {
-    await revokeSession(db, callerOf(request).session_id);
+    await revokeSession(db, personOf(request).session_id);
     return { message: 'Anda telah keluar.' };
   });
 

@@ -8,7 +8,7 @@ import { revokeAllSessions, type Caller } from '../../plugins/session';
 import { problem } from '../../../domain/errors';
 import { AKSI } from '../../../domain/notifications';
 import type { USER_STATUSES } from '../../../domain/vocabularies';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { CLOSED } from '../distribution/selection';
 import { ensureCompanyAdministrable } from './administrable';
 
@@ -58,7 +58,7 @@ export async function statusChanged(tx: Executor, caller: Caller, id_user: numbe
     await publish(tx, { type: 'session_ended', id_company: caller.id_company, id_user });
   }
   const action = to === 'active' ? 'reactivate' : to === 'disabled' ? 'deactivate' : 'status_change';
-  await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action, entity: 'user', id_entity: id_user, detail: { from, to } });
+  await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action, entity: 'user', id_entity: id_user, detail: { from, to } });
   await ensureCompanyAdministrable(tx, caller.id_company);
 }
 
@@ -83,7 +83,7 @@ async function handOver(tx: Executor, caller: Caller, from: number, to: number, 
   await notify(noticeFrom(caller, [recipient.id], AKSI.prospectAssigned, { tipe: 'Prospek', id_data: first.id, nama_prospect: subject }));
   await logActivity(tx, {
     id_company: caller.id_company,
-    id_user: caller.id,
+    ...actorOf(caller),
     action: 'handover',
     entity: 'user',
     id_entity: from,

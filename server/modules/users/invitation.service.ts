@@ -9,7 +9,7 @@ import { AppError, fieldError, notFound } from '../../plugins/errors';
 import type { Caller } from '../../plugins/session';
 import { problem } from '../../../domain/errors';
 import type { InvitationStatus } from '../../../domain/schemas/invitation';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { ensureEmailUnused } from './references';
 
 const INVITATION_DAYS = 7;
@@ -65,7 +65,7 @@ export async function createInvitation(tx: Executor, caller: Caller, input: { em
   await ensureNoOtherPending(tx, caller.id_company, input.email);
   const id = randomBytes(24).toString('base64url');
   await tx.insert(invitation).values({ id, id_company: caller.id_company, ...input, invited_by: caller.id, expires_at: expiresFromNow });
-  await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'invite', entity: 'invitation', detail: { id_invitation: id, email: input.email } });
+  await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'invite', entity: 'invitation', detail: { id_invitation: id, email: input.email } });
   return { id, email: input.email, id_company: caller.id_company };
 }
 
@@ -120,7 +120,7 @@ export async function renewInvitation(tx: Executor, caller: Caller, id: string):
   await ensureEmailUnused(tx, found.email);
   await ensureNoOtherPending(tx, caller.id_company, found.email, id);
   await tx.update(invitation).set({ expires_at: expiresFromNow, sent_at: sql`now()` }).where(eq(invitation.id, id));
-  await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'invite_resend', entity: 'invitation', detail: { id_invitation: id, email: found.email } });
+  await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'invite_resend', entity: 'invitation', detail: { id_invitation: id, email: found.email } });
   return found;
 }
 
@@ -129,5 +129,5 @@ export async function revokeInvitation(tx: Executor, caller: Caller, id: string)
   const found = await lockedInvitation(tx, caller.id_company, id);
   if (found.status === 'accepted' || found.status === 'revoked') throw new AppError(409, problem('invitation.not_revocable'));
   await tx.update(invitation).set({ revoked_at: sql`now()` }).where(eq(invitation.id, id));
-  await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'invite_revoke', entity: 'invitation', detail: { id_invitation: id, email: found.email } });
+  await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'invite_revoke', entity: 'invitation', detail: { id_invitation: id, email: found.email } });
 }

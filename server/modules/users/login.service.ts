@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { loginAttempt, session, user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
-import { logActivity } from '../activity/log';
+import { logActivity, personActor } from '../activity/log';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, type SessionMeta } from '../../plugins/session';
 
@@ -65,7 +65,7 @@ export async function login(
     const token = await openSession(tx, found.id, meta.sessionDays, meta);
     await logActivity(tx, {
       id_company: found.id_company,
-      id_user: found.id,
+      ...personActor(found.id),
       action: 'login',
       entity: 'user',
       id_entity: found.id,

@@ -4,7 +4,7 @@ import { company, invitation, role, user } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
-import { logActivity } from '../activity/log';
+import { logActivity, personActor } from '../activity/log';
 import { createCompanyWithDefaults } from './companySetup';
 import type { SessionAnswer } from './login.service';
 import { hashPassword } from './password';
@@ -40,7 +40,7 @@ export async function registerCompany(db: Database, input: Person & { company_na
         status: 'active',
       })
       .returning();
-    await logActivity(tx, { id_company: created.id, id_user: admin.id, action: 'register_company', entity: 'company', id_entity: created.id, ip: meta.ip });
+    await logActivity(tx, { id_company: created.id, ...personActor(admin.id), action: 'register_company', entity: 'company', id_entity: created.id, ip: meta.ip });
     return startSession(tx, admin, meta);
   });
 }
@@ -70,7 +70,7 @@ export async function registerJoin(db: Database, input: Person & { company_code:
         status: 'pending',
       })
       .returning({ id: user.id });
-    await logActivity(tx, { id_company: target.id, id_user: pending.id, action: 'register_join', entity: 'user', id_entity: pending.id, ip: meta.ip });
+    await logActivity(tx, { id_company: target.id, ...personActor(pending.id), action: 'register_join', entity: 'user', id_entity: pending.id, ip: meta.ip });
     await publish(tx, { type: 'pengajuan', id_company: target.id, kind: 'user' });
   });
   return JOIN_PENDING;
@@ -135,7 +135,7 @@ export async function registerInvited(
         invited_email: found.inviter_email,
       })
       .returning();
-    await logActivity(tx, { id_company: created.id_company, id_user: created.id, action: 'register_invited', entity: 'user', id_entity: created.id, ip: meta.ip });
+    await logActivity(tx, { id_company: created.id_company, ...personActor(created.id), action: 'register_invited', entity: 'user', id_entity: created.id, ip: meta.ip });
     return startSession(tx, created, meta);
   });
 }

@@ -10,7 +10,7 @@ import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { idField, optionalText } from '../../../domain/schemas/fields';
 import { idParams, messageEnvelope } from '../../schemas';
-import { logActivity } from '../activity/log';
+import { logActivity, personActor } from '../activity/log';
 import { ensureGroup, ensureRole } from './references';
 
 
@@ -44,7 +44,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
       }
       await logActivity(tx, {
         id_company,
-        id_user: callerId,
+        ...personActor(callerId),
         action: change.status === 'active' ? 'approve' : 'reject',
         entity: 'registration',
         id_entity: id,

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_SCOPES, GRANTS, MODULES, type PermissionRow } from '../../../domain/permissions';
+import type { PermissionRow } from '../../../domain/permissions';
+import { permissionRowsInput } from '../../../domain/schemas/permissionRows';
 import type { DatabaseHandle, Executor } from '../../db/connection';
 import { role, rolePermission } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
@@ -9,31 +10,10 @@ import { notFound } from '../../plugins/errors';
 import { publish } from '../../plugins/events';
 import { problem } from '../../../domain/errors';
 import { idParams, permissionRowOutput } from '../../schemas';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { ensureCompanyAdministrable, lockCompany } from './administrable';
 import { ensureAdministratorKeepsAdministration, ensureUserManagementKept } from './roleGuards';
 import { permissionsOfRole } from '../../plugins/session';
-
-const row = z.object({
-  name_module: z.enum(MODULES, { error: 'Modul tidak dikenal.' }),
-  access: z.enum(GRANTS, { error: 'Akses harus enabled atau none.' }),
-  import: z.enum(GRANTS, { error: 'Impor harus enabled atau none.' }),
-  export: z.enum(EXPORT_SCOPES, { error: 'Ekspor tidak valid.' }),
-});
-
-const rows = z
-  .array(row)
-  .min(1)
-  .max(MODULES.length)
-  .superRefine((data, context) => {
-    const seen = new Set<string>();
-    data.forEach(({ name_module }, index) => {
-      if (seen.has(name_module)) {
-        context.addIssue({ code: 'custom', path: [index, 'name_module'], message: 'Modul ini disebut lebih dari sekali.' });
-      }
-      seen.add(name_module);
-    });
-  });
 
 async function findRole(db: Executor, id_company: number, id_role: number) {
   const [found] = await db
@@ -71,7 +51,7 @@ const rolePermissionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
 
   app.put(
     '/:id/permission',
-    { ...guard, schema: { summary: 'Simpan hak akses sebuah peran', tags: ['role'], params: idParams, body: z.object({ data: rows }), response } },
+    { ...guard, schema: { summary: 'Simpan hak akses sebuah peran', tags: ['role'], params: idParams, body: z.object({ data: permissionRowsInput }), response } },
     async (request) => {
       const caller = callerOf(request);
       const { id_company } = caller;
@@ -93,7 +73,7 @@ const rolePermissionRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
         await ensureAdministratorKeepsAdministration(tx, target);
         await ensureUserManagementKept(tx, id_company);
         await ensureCompanyAdministrable(tx, id_company);
-        await logActivity(tx, { id_company, id_user: caller.id, action: 'update_permissions', entity: 'role', id_entity: id_role, detail: { changes } });
+        await logActivity(tx, { id_company, ...actorOf(caller), action: 'update_permissions', entity: 'role', id_entity: id_role, detail: { changes } });
         await publish(tx, { type: 'permissions', id_company, id_role });
       });
       return { data: await permissionsOfRole(db, id_role) };

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { company, group, role, user, waAccount } from '../../db/schema';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, personOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
@@ -23,7 +23,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     '/user/detail',
     { schema: { summary: 'Profil seorang pengguna', ...alsoErrors(404), tags: ['user'], body: z.object({ id: idField('Pengguna') }), response: { 200: z.object({ data: z.array(userDetailRecord) }) } } },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = personOf(request);
       await ensureUserInScope(db, caller, request.body.id);
       const rows = await db
         .select({
@@ -62,7 +62,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = personOf(request);
       // A push token belongs to the device of the person using it: nobody sets another's.
       if (request.body.id !== caller.id) throw forbidden();
       await db
@@ -86,7 +86,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = personOf(request);
       await ensureUserInScope(db, caller, request.query.id_user);
       const [found] = await db
         .select({ training_done: user.training_done, linked: sql<boolean>`coalesce(${waAccount.status} = 'linked', false)` })
@@ -111,7 +111,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = personOf(request);
       const { id, all, id_user } = request.body;
       ownRecipient(caller, id_user);
       if (all) await markAllRead(db, caller);

@@ -33,7 +33,7 @@ export const usersResource = defineResource({
   },
   async afterUpdate(tx, caller, before, after, _notify, input) {
     // A new password ends the user's other sessions and voids their reset links.
-    if (input.password) await passwordChanged(tx, after.id, caller.session_id);
+    if (input.password) await passwordChanged(tx, after.id, caller.session_id ?? undefined);
     // A status change follows the rules of …/deactivate and …/reactivate (deactivation.ts).
     if (before.status !== after.status) await statusChanged(tx, caller, after.id, before.status, after.status);
     else await ensureCompanyAdministrable(tx, caller.id_company);

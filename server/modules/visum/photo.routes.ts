@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { visum } from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import { readUploadedFile } from '../../files/upload';
-import { callerOf, requireModule } from '../../plugins/auth';
+import { callerOf, personOf, requireModule } from '../../plugins/auth';
 import { AppError, fieldError, forbidden, notFound } from '../../plugins/errors';
 import { idParams, multipartUpload, producing } from '../../schemas';
 import { visibleVisum, VISUM_PHOTOS } from './visibility';
@@ -29,7 +29,7 @@ const visumPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files:
       schema: { summary: 'Unggah foto visum', tags, ...multipartUpload('photo'), params: idParams, response: { 200: z.object({ photo: z.string() }) } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = personOf(request);
       const [found] = await db.select({ id_user: visum.id_user, photo: visum.photo }).from(visum).where(visibleVisum(caller, request.params.id));
       if (!found) throw notFound();
       if (found.id_user !== caller.id) throw forbidden(problem('visum.not_recorder'));

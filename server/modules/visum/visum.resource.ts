@@ -3,8 +3,9 @@ import { problem } from '../../../domain/errors';
 import { visum } from '../../db/schema';
 import { forbidden } from '../../plugins/errors';
 import { defineResource } from '../../plugins/resource';
+import { personOnly } from '../../plugins/auth';
 import { dataScope } from '../../plugins/scope';
-import { logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../activity/log';
 import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
 import { visibleProspect } from '../prospects/visibility';
 import { createProspectOnVisit } from './newProspect';
@@ -29,20 +30,22 @@ export const visumResource = defineResource({
   },
   defaultSort: 'visited_at',
   async createRow(tx, caller, { new_prospect, id_prospect, ...visit }) {
+    const recorder = personOnly(caller);
     const met = new_prospect
       ? await createProspectOnVisit(tx, caller, new_prospect, visit.purpose)
       : id_prospect
         ? (await visibleProspect(tx, caller, id_prospect)).id
         : null;
     // visited_at is left to the database's clock: a phone's time is never taken.
-    return { ...visit, id_prospect: met, id_user: caller.id, id_group: caller.id_group };
+    return { ...visit, id_prospect: met, id_user: recorder.id, id_group: recorder.id_group };
   },
   async updateRow(_tx, caller, input, current) {
-    if (current.id_user !== caller.id) throw forbidden(problem('visum.not_recorder'));
+    if (current.id_user !== personOnly(caller).id) throw forbidden(problem('visum.not_recorder'));
     return input;
   },
   async beforeDelete(tx, caller, ids) {
-    if (dataScope(caller).kind === 'company') return;
+    // A visit is a person's: an integration key reads visits but neither records, corrects nor deletes one.
+    if (dataScope(personOnly(caller)).kind === 'company') return;
     const others = await tx
       .select({ id: visum.id })
       .from(visum)
@@ -51,6 +54,6 @@ export const visumResource = defineResource({
     if (others.length) throw forbidden(problem('visum.not_deletable'));
   },
   async afterCreate(tx, caller, created) {
-    await logActivity(tx, { id_company: caller.id_company, id_user: caller.id, action: 'create', entity: 'visum', id_entity: created.id });
+    await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'visum', id_entity: created.id });
   },
 });

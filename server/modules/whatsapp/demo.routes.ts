@@ -6,7 +6,7 @@ import { problem } from '../../../domain/errors';
 import { phoneField, requiredText } from '../../../domain/schemas/fields';
 import type { DatabaseHandle } from '../../db/connection';
 import { waAccount } from '../../db/schema';
-import { callerOf } from '../../plugins/auth';
+import { personOf } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { messageEnvelope } from '../../schemas';
 import type { FakeWhatsApp } from '../../whatsapp/fakeTransport';
@@ -33,7 +33,7 @@ const demoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fake: FakeWh
       },
     },
     async (request) => {
-      const account = await accountOf(callerOf(request).id);
+      const account = await accountOf(personOf(request).id);
       const code = account && fake.currentQr(account.id);
       if (!code || !(await fake.scan(code, request.body.phone))) throw new AppError(409, problem('wa.no_qr_waiting'));
       return { message: 'Kode QR dipindai.' };
@@ -52,7 +52,7 @@ const demoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fake: FakeWh
       },
     },
     async (request) => {
-      const account = await accountOf(callerOf(request).id);
+      const account = await accountOf(personOf(request).id);
       if (!account || account.status !== 'linked' || !fake.openLinks(account.id).length) throw new AppError(409, problem('wa.not_linked'));
       fake.receive(account.id, request.body.from, request.body.body, request.body.name);
       return { message: 'Pesan masuk dikirim.' };

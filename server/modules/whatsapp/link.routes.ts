@@ -4,7 +4,7 @@ import { CHECK_QR_WA, REQUEST_QR_WA, UNLINK_WA } from '../../../domain/apiPaths'
 import { idField } from '../../../domain/schemas/fields';
 import { linkStateRecord } from '../../../domain/schemas/whatsapp';
 import type { DatabaseHandle } from '../../db/connection';
-import { callerOf } from '../../plugins/auth';
+import { personOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
 import { linkStateOf } from './linkState';
 
@@ -35,7 +35,7 @@ const linkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = personOf(request);
       const id_user = own(request.body?.id_user, caller);
       await app.whatsapp.links.request(caller);
       return stateOf(id_user);
@@ -45,14 +45,14 @@ const linkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
   app.get(
     CHECK_QR_WA,
     { schema: { summary: 'Status penautan WhatsApp', tags: ['whatsapp'], description: 'The caller’s link: waiting (with the QR), linked (with the number), expired or disconnected.', querystring: ownOnly, response: answer } },
-    async (request) => stateOf(own(request.query.id_user, callerOf(request))),
+    async (request) => stateOf(own(request.query.id_user, personOf(request))),
   );
 
   app.post(
     UNLINK_WA,
     { schema: { summary: 'Putuskan tautan WhatsApp', tags: ['whatsapp'], description: 'Unlinks the caller’s number from the app.', body: ownOnly.optional(), response: answer } },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = personOf(request);
       own(request.body?.id_user, caller);
       await app.whatsapp.links.unlink(caller.id);
       return stateOf(caller.id);

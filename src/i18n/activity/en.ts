@@ -43,6 +43,7 @@ export const activityEnglish: typeof activityIndonesian = {
     open_record_label: 'Open %{entity} #%{id}',
     no_record: 'No page',
     someone_gone: 'Deleted user',
+    by_key: 'Integration key: %{name}',
     empty: 'No activity for this filter yet.',
     about: '%{action} %{entity}',
   },

@@ -9,6 +9,7 @@ export const activityIndonesian = {
     open_record_label: 'Buka data %{entity} #%{id}',
     no_record: 'Tidak ada halaman',
     someone_gone: 'Pengguna terhapus',
+    by_key: 'Kunci integrasi: %{name}',
     empty: 'Belum ada aktivitas untuk filter ini.',
     about: '%{action} %{entity}',
   },

@@ -21,6 +21,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import UploadIcon from '@mui/icons-material/Upload';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type { SvgIcon } from '@mui/material';
 import { API_REFERENCE } from '../../../domain/apiPaths';
 import type { SettingMenu } from '../../../domain/permissions';
@@ -119,7 +120,10 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     label: key('integrasi'),
-    entries: [{ label: key('referensi_api'), to: API_REFERENCE, icon: MenuBookIcon, show: 'referensiApi', serverPage: true }],
+    entries: [
+      { label: key('kunci_integrasi'), to: '/setting/integration_keys', icon: VpnKeyIcon, show: 'kunciIntegrasi' },
+      { label: key('referensi_api'), to: API_REFERENCE, icon: MenuBookIcon, show: 'referensiApi', serverPage: true },
+    ],
   },
 ];
 

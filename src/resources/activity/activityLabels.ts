@@ -12,6 +12,10 @@ export function useActivityWords() {
   return {
     action: (entry: Activity) => translate(`app.activity.actions.${entry.action}`, { _: entry.action }),
     entity: (entry: Activity) => translate(`app.activity.entities.${entry.entity}`, { _: entry.entity }),
-    person: (entry: Activity) => entry.user_name ?? translate('app.activity.someone_gone'),
+    // An integration key's entry names the key where a person's names the person.
+    person: (entry: Activity) =>
+      entry.integration_key_name !== null
+        ? translate('app.activity.by_key', { name: entry.integration_key_name })
+        : (entry.user_name ?? translate('app.activity.someone_gone')),
   };
 }

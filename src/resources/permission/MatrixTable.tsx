@@ -45,7 +45,7 @@ function ExportSelect({ index, label }: { index: number; label: string }) {
   );
 }
 
-function ModuleRow({ index, module, roleName }: { index: number; module: ModuleName; roleName: string }) {
+function ModuleRow({ index, module, locked }: { index: number; module: ModuleName; locked: boolean }) {
   const translate = useTranslate();
   const name = translate(`app.permissions.modules.${labelKey(module)}`);
   return (
@@ -57,7 +57,7 @@ function ModuleRow({ index, module, roleName }: { index: number; module: ModuleN
         <GrantCheckbox
           name={`rows.${index}.access`}
           label={translate('app.permissions.access_of', { module: name })}
-          locked={isLocked(roleName, module)}
+          locked={locked}
         />
       </TableCell>
       <TableCell padding="checkbox" align="center">
@@ -70,8 +70,11 @@ function ModuleRow({ index, module, roleName }: { index: number; module: ModuleN
   );
 }
 
-/** The matrix of one role: a row per module, its access, import and export as form fields. */
-export function MatrixTable({ roleName }: { roleName: string }) {
+/**
+ * The matrix of one role (or of an integration key): a row per module, its access, import and
+ * export as form fields. `lockedModules` keeps the access of those modules as it is.
+ */
+export function MatrixTable({ roleName, lockedModules }: { roleName: string; lockedModules?: readonly ModuleName[] }) {
   const translate = useTranslate();
   return (
     <ScrollingTable label={translate('app.permissions.matrix_label', { role: roleName })}>
@@ -85,7 +88,7 @@ export function MatrixTable({ roleName }: { roleName: string }) {
       </TableHead>
       <TableBody>
         {MODULES.map((module, index) => (
-          <ModuleRow key={module} index={index} module={module} roleName={roleName} />
+          <ModuleRow key={module} index={index} module={module} locked={lockedModules ? lockedModules.includes(module) : isLocked(roleName, module)} />
         ))}
       </TableBody>
     </ScrollingTable>
