@@ -26,6 +26,8 @@ import { createNotifier } from './plugins/notifier';
 import spa from './plugins/spa';
 import { validatorRefusingNul } from './plugins/validation';
 import { createFirebaseTransport, type PushTransport } from './push';
+import webhooks from './webhooks/plugin';
+import type { Resolve } from './webhooks/address';
 import whatsapp from './whatsapp/plugin';
 import type { WaTransport } from './whatsapp/transport';
 
@@ -44,6 +46,8 @@ export type AppOptions = {
   distDir?: string;
   /** Tests share one fake WhatsApp between instances; otherwise WA_TRANSPORT chooses. */
   whatsappTransport?: WaTransport;
+  /** Tests answer the webhooks' name lookups themselves, so no real resolution happens. */
+  webhookResolve?: Resolve;
 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +62,7 @@ export async function buildApp({
   importChunkRows,
   distDir = path.join(rootDir, 'dist'),
   whatsappTransport,
+  webhookResolve,
 }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
@@ -117,6 +122,7 @@ export async function buildApp({
   const pushTransport =
     push ?? (config.firebaseServiceAccount ? createFirebaseTransport(config.firebaseServiceAccount, app.log) : undefined);
   app.decorate('notifier', createNotifier(database.db, pushTransport, app.log));
+  await app.register(webhooks, { database, config, resolve: webhookResolve });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

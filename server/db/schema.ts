@@ -10,3 +10,4 @@ export * from '../../domain/tables/exports';
 export * from '../../domain/tables/imports';
 export * from '../../domain/tables/team';
 export * from '../../domain/tables/whatsapp';
+export * from '../../domain/tables/webhooks';

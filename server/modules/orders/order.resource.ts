@@ -6,6 +6,7 @@ import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
+import { emitWebhooks } from '../../webhooks/outbox';
 import { logActivity } from '../activity/log';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
@@ -128,5 +129,6 @@ export const orderResource = defineResource({
     const about = { tipe: 'Order' as const, id_data: created.id, nama_order: created.number };
     await notify(noticeFrom(caller, await validatorsFor(tx, caller), AKSI.orderRequested, about));
     await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'order' });
+    await emitWebhooks(tx, caller.id_company, 'order.submitted', [created]);
   },
 });
