@@ -42,21 +42,21 @@ export default fp<{ database: DatabaseHandle; config: Config; resolve?: Resolve 
   const failed = (err: unknown) => app.log.error({ err }, 'webhook dispatch');
   app.decorate('webhooks', { box, rules, resolve, dispatch: worker.dispatch });
 
-  let closing = false;
   let timer: NodeJS.Timeout | undefined;
   const unsubscribe = app.events.subscribeAll((event) => {
-    if (event.type === 'webhook' && !closing) worker.dispatch().catch(failed);
+    if (event.type === 'webhook') worker.dispatch().catch(failed);
   });
   app.addHook('onReady', async () => {
     // A retry waits for its delay in the queue; the attempt itself is bounded by the timeout.
-    await app.jobs.work<{ id: string }>(DELIVER_QUEUE, (data) => worker.deliver(data), { retryLimit: 0, expireInSeconds: config.webhooks.timeoutMs / 1000 + 120 });
-    await worker.sweep();
+    await app.jobs.work<{ id: string }>(DELIVER_QUEUE, (data, { signal }) => worker.deliver(data, signal), { retryLimit: 0, expireInSeconds: config.webhooks.timeoutMs / 1000 + 120 });
+    await worker.sweep(true);
     timer = setInterval(() => void worker.sweep().catch(failed), SWEEP_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
-    closing = true;
+  // preClose: before the job queue stops and the database closes.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     unsubscribe();
+    await worker.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { AKSI } from '../../domain/notifications';
 import { ADMINISTRATOR } from '../../domain/permissions';
 import type { Database, Executor } from '../db/connection';
@@ -54,6 +54,8 @@ export function createWorker(o: WorkerOptions) {
   const { db } = o;
   let dispatching: Promise<void> | undefined;
   let again = false;
+  /** Set at shutdown: nothing new starts; what is left waits in the table for the next start's sweep. */
+  let stopped = false;
 
   async function dispatchOnce() {
     const waiting = await db
@@ -72,6 +74,7 @@ export function createWorker(o: WorkerOptions) {
 
   /** Queues what waits; calls while one runs are folded into one more round after it. */
   function dispatch(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (dispatching) {
       again = true;
       return dispatching;
@@ -81,7 +84,7 @@ export function createWorker(o: WorkerOptions) {
         do {
           again = false;
           await dispatchOnce();
-        } while (again);
+        } while (again && !stopped);
       } finally {
         dispatching = undefined;
       }
@@ -89,8 +92,16 @@ export function createWorker(o: WorkerOptions) {
     return dispatching;
   }
 
-  /** Takes back what a dead process left: a 'sending' past its lock, a queued job that never ran. */
-  async function sweep() {
+  /**
+   * Takes back what a dead process left: a 'sending' past its lock, a queued job that never ran.
+   * The first sweep of an instance (`all`) queues every waiting delivery again: a job skipped at the
+   * last shutdown is then not left waiting; a second job of a delivery only finds it claimed.
+   */
+  async function sweep(all = false) {
+    if (stopped) return;
+    if (all) {
+      await db.update(webhookDelivery).set({ queued_at: null }).where(and(eq(webhookDelivery.status, 'pending'), isNotNull(webhookDelivery.queued_at)));
+    }
     await db
       .update(webhookDelivery)
       .set({ status: 'pending', queued_at: null })
@@ -136,8 +147,9 @@ export function createWorker(o: WorkerOptions) {
     return retry;
   }
 
-  /** The job: one attempt of one delivery. */
-  async function deliver({ id }: { id: string }) {
+  /** The job: one attempt of one delivery; none once the server is stopping (the row waits for the next start). */
+  async function deliver({ id }: { id: string }, signal: AbortSignal) {
+    if (signal.aborted) return;
     const claimed = await db
       .update(webhookDelivery)
       .set({ status: 'sending', attempts: sql`${webhookDelivery.attempts} + 1`, locked_until: sql`now() + make_interval(secs => ${o.timeoutMs / 1000 + 60})` })
@@ -161,5 +173,11 @@ export function createWorker(o: WorkerOptions) {
     if (await record(delivery.id, delivery.attempts, started_at, outcome)) await dispatch();
   }
 
-  return { dispatch, sweep, deliver };
+  /** Stops dispatching and waits for a round under way. */
+  async function stop() {
+    stopped = true;
+    await dispatching?.catch(() => undefined);
+  }
+
+  return { dispatch, sweep, deliver, stop };
 }

@@ -22,6 +22,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Every attempt recorded before the app stops: a job still writing would outlive the database.
+  await vi.waitFor(async () => {
+    const [open] = await t.database.query<{ n: number }>("select count(*)::int as n from webhook_delivery where status in ('pending', 'sending')");
+    expect(open.n).toBe(0);
+  }, WAIT);
   await t?.close();
   await receiver?.close();
 });
