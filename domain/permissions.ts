@@ -79,6 +79,7 @@ export type SettingMenu = {
   distribusiData: boolean;
   aktivitasPengguna: boolean;
   masukanPengguna: boolean;
+  webhook: boolean;
   riwayatPesan: boolean;
   motor: boolean;
   approvalKolaborasi: boolean;
@@ -106,6 +107,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     distribusiData: isEnabled(subject, 'Distribusi Data'),
     aktivitasPengguna: admin,
     masukanPengguna: admin,
+    webhook: admin,
     riwayatPesan: admin && template,
     motor: isEnabled(subject, 'Product'),
     approvalKolaborasi: isEnabled(subject, 'Collaboration'),

@@ -38,6 +38,7 @@ const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/Broa
 const BroadcastRecipientsPage = lazyWithReload(() => import('./pages/broadcast/BroadcastRecipientsPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
+const WebhooksPage = lazyWithReload(() => import('./pages/webhooks/WebhooksPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
 const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDetailPage'));
 
@@ -69,6 +70,7 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   // react-router ranks this static path above the resource's /setting/permission/:id (the edit page).
   '/setting/permission/role': RolePermissionPage,
   '/setting/detail-visum/:id': VisumDetailPage,
+  '/setting/webhooks': WebhooksPage,
 };
 
 /**

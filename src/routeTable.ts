@@ -44,6 +44,7 @@ export const SESSION_ROUTES = [
   '/setting/task',
   '/setting/permission/role',
   '/setting/detail-visum/:id',
+  '/setting/webhooks',
 ] as const;
 
 export type ResourceView = 'list' | 'create' | 'edit' | 'show';

@@ -55,3 +55,7 @@ export const webhookDeliveryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+
+export type WebhookEndpoint = z.input<typeof webhookEndpointRecord>;
+export type WebhookDelivery = z.input<typeof webhookDeliveryRecord>;
+export type WebhookInput = z.input<typeof webhookCreate>;

@@ -13,6 +13,7 @@ import { targetsApi, type TargetsApi } from './targetsApi';
 import { usersApi, type UsersApi } from './usersApi';
 import { visumApi, type VisumApi } from './visumApi';
 import { waHistoryApi, type WaHistoryApi } from './waHistoryApi';
+import { webhooksApi, type WebhooksApi } from './webhooksApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
 export type AppDataProvider = DataProvider &
@@ -28,7 +29,8 @@ export type AppDataProvider = DataProvider &
   VisumApi &
   WaHistoryApi &
   BroadcastApi &
-  ChatApi;
+  ChatApi &
+  WebhooksApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -45,4 +47,5 @@ export const dataProvider: AppDataProvider = {
   ...waHistoryApi,
   ...broadcastApi,
   ...chatApi,
+  ...webhooksApi,
 };

@@ -17,6 +17,7 @@ import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
 import { usersEnglish } from './users/en';
+import { webhooksEnglish } from './webhooks/en';
 
 const appEnglish = {
   ...activityEnglish,
@@ -34,6 +35,7 @@ const appEnglish = {
   ...chatEnglish,
   ...waHistoryEnglish,
   ...templateEnglish,
+  ...webhooksEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -208,6 +210,7 @@ const appEnglish = {
     kelola_grup: 'Manage groups',
     hak_akses: 'Access rights',
     pengaturan_template: 'Template settings',
+    webhook: 'Webhooks',
   },
   user_status: {
     pending: 'Awaiting approval',

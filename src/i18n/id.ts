@@ -16,6 +16,7 @@ import { templateIndonesian, templateResourcesIndonesian } from './template/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
 import { usersIndonesian } from './users/id';
+import { webhooksIndonesian } from './webhooks/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
@@ -34,6 +35,7 @@ export const appIndonesian = {
   ...chatIndonesian,
   ...waHistoryIndonesian,
   ...templateIndonesian,
+  ...webhooksIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -209,6 +211,7 @@ export const appIndonesian = {
     kelola_grup: 'Kelola Grup',
     hak_akses: 'Hak Akses',
     pengaturan_template: 'Pengaturan Template',
+    webhook: 'Webhook',
   },
   user_status: {
     pending: 'Menunggu persetujuan',

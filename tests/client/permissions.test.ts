@@ -37,6 +37,7 @@ const allShown: SettingMenu = {
   distribusiData: true,
   aktivitasPengguna: true,
   masukanPengguna: true,
+  webhook: true,
   riwayatPesan: true,
   motor: true,
   approvalKolaborasi: true,
@@ -78,10 +79,10 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas: Pengguna and Masukan Pengguna",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna and Webhook",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna', 'masukanPengguna'],
+      entries: ['aktivitasPengguna', 'masukanPengguna', 'webhook'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',

@@ -55,6 +55,7 @@ const PAGES: [string, string][] = [
   ['Kelola Grup', '/setting/group'],
   ['Hak Akses', '/setting/permission'],
   ['Pengaturan Template', '/setting/template'],
+  ['Webhook', '/setting/webhooks'],
 ];
 
 describe('the setting menu of an Administrator', () => {
@@ -122,6 +123,7 @@ describe('the setting menu of a Sales role', () => {
       'Kelola Grup',
       'Hak Akses',
       'Pengaturan Template',
+      'Webhook',
     ]) {
       expect(entry(hidden)).toBeNull();
     }

@@ -20,6 +20,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import UploadIcon from '@mui/icons-material/Upload';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { SvgIcon } from '@mui/material';
 import type { SettingMenu } from '../../../domain/permissions';
 import type { PengajuanKind } from '../../../domain/vocabularies';
@@ -111,6 +112,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       { label: key('kelola_grup'), to: '/setting/group', icon: GroupsIcon, show: 'kelolaGrup' },
       { label: key('hak_akses'), to: '/setting/permission', icon: AdminPanelSettingsIcon, show: 'hakAkses' },
       { label: key('pengaturan_template'), to: '/setting/template', icon: ArticleIcon, show: 'pengaturanTemplate' },
+      { label: key('webhook'), to: '/setting/webhooks', icon: WebhookIcon, show: 'webhook' },
     ],
   },
 ];

@@ -1,0 +1,10 @@
+import type { WEBHOOK_DELIVERY_STATUSES } from '../../../domain/webhooks';
+
+export const WEBHOOKS_KEY = ['webhooks'];
+
+export const DELIVERY_COLOR: Record<(typeof WEBHOOK_DELIVERY_STATUSES)[number], 'default' | 'info' | 'success' | 'error'> = {
+  pending: 'default',
+  sending: 'info',
+  delivered: 'success',
+  failed: 'error',
+};
