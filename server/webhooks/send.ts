@@ -59,7 +59,8 @@ export function sendOnce(delivery: Delivery, options: { rules: AddressRules; tim
       response.on('error', (error) => resolve(failed(error, response.statusCode ?? null)));
       response.on('end', () => {
         const status = response.statusCode ?? 0;
-        const text = Buffer.concat(kept).toString('utf8');
+        // PostgreSQL text cannot hold U+0000, which a receiver may well answer.
+        const text = Buffer.concat(kept).toString('utf8').replaceAll('\u0000', '');
         resolve(status >= 200 && status < 300 ? { ok: true, status_code: status, response_body: text, error: null, duration_ms: elapsed() } : failed(new Error(`HTTP ${status}`), status, text));
       });
     });

@@ -165,6 +165,8 @@ export function createWorker(o: WorkerOptions) {
     if (!claimed.length) return;
     const [delivery] = claimed;
     const [endpoint] = await db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, delivery.id_endpoint));
+    // Deleted since the claim: its deliveries went with it.
+    if (!endpoint) return;
     const started_at = new Date();
     const outcome = await sendOnce(
       { id: delivery.id, url: endpoint.url, secret: o.box.open(endpoint.secret), payload: delivery.payload },

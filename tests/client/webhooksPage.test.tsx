@@ -93,12 +93,12 @@ describe('Webhook page', () => {
     expect(within(items[1]).getByText('Dijeda')).toBeInTheDocument();
     expect(within(items[1]).getByText(/Belum pernah/)).toBeInTheDocument();
 
-    await userEvent.click(within(items[0]).getByRole('button', { name: 'Kirim uji coba webhook https://dms.dealer.co.id/hook' }));
+    await userEvent.click(within(items[0]).getByRole('button', { name: 'Kirim uji coba untuk webhook https://dms.dealer.co.id/hook' }));
     expect(await screen.findByText('Uji coba dikirim.')).toBeInTheDocument();
-    await userEvent.click(within(items[1]).getByRole('button', { name: 'Aktifkan webhook https://leasing.test/hook' }));
+    await userEvent.click(within(items[1]).getByRole('button', { name: 'Aktifkan untuk webhook https://leasing.test/hook' }));
     await vi.waitFor(() => expect(calls).toEqual(['ping 1', 'resume 2']));
 
-    await userEvent.click(within(items[0]).getByRole('button', { name: 'Riwayat webhook https://dms.dealer.co.id/hook' }));
+    await userEvent.click(within(items[0]).getByRole('button', { name: 'Riwayat untuk webhook https://dms.dealer.co.id/hook' }));
     const deliveries = await screen.findByRole('dialog', { name: /Riwayat pengiriman/ });
     expect(await within(deliveries).findByText(/Percobaan 1 .* 500 .* rusak/)).toBeInTheDocument();
     expect(within(deliveries).getByText(/Percobaan 2 .* 200/)).toBeInTheDocument();

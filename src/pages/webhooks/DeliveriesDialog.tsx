@@ -6,7 +6,7 @@ import type { WebhookEndpoint } from '../../../domain/schemas/webhook';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../format';
 import { PageFooter, PER_PAGE } from '../distribution/PageFooter';
-import { DELIVERY_COLOR, WEBHOOKS_KEY } from './webhookStatus';
+import { DELIVERY_COLOR, eventKey, WEBHOOKS_KEY } from './webhookStatus';
 
 /** An endpoint's deliveries, newest first, paged on the server, each with its attempts and answers. */
 export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClose: () => void }) {
@@ -38,7 +38,7 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: WebhookEndpo
               {data.data.map((delivery) => (
                 <ListItem key={delivery.id} divider sx={{ display: 'block' }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography sx={{ fontWeight: 500 }}>{t(`event.${delivery.event}`)}</Typography>
+                    <Typography sx={{ fontWeight: 500 }}>{translate(eventKey(delivery.event))}</Typography>
                     <Chip size="small" color={DELIVERY_COLOR[delivery.status]} label={t(`delivery_${delivery.status}`)} />
                     <Typography variant="body2" color="text.secondary">
                       {formatDateTime(delivery.created_at)}

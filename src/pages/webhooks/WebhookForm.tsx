@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WebhookEndpoint, WebhookInput } from '../../../domain/schemas/webhook';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/webhooks';
+import { eventKey } from './webhookStatus';
 
 type WebhookFormProps = {
   /** The endpoint being edited, or null for a new one. */
@@ -42,7 +43,7 @@ export function WebhookForm({ endpoint, saving, onSave, onClose }: WebhookFormPr
               <FormLabel component="legend">{t('events')}</FormLabel>
               <FormGroup>
                 {WEBHOOK_EVENTS.map((name) => (
-                  <FormControlLabel key={name} control={<Checkbox checked={events.includes(name)} onChange={() => toggle(name)} />} label={`${translate(`app.webhooks.event.${name}`)} (${name})`} />
+                  <FormControlLabel key={name} control={<Checkbox checked={events.includes(name)} onChange={() => toggle(name)} />} label={`${translate(eventKey(name))} (${name})`} />
                 ))}
               </FormGroup>
               {missingEvents && (

@@ -10,7 +10,7 @@ import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { DeliveriesDialog } from './DeliveriesDialog';
 import { SecretDialog } from './SecretDialog';
 import { WebhookForm } from './WebhookForm';
-import { DELIVERY_COLOR, WEBHOOKS_KEY } from './webhookStatus';
+import { DELIVERY_COLOR, eventKey, WEBHOOKS_KEY } from './webhookStatus';
 
 type Action = 'pause' | 'resume' | 'ping' | 'rotate' | 'delete';
 
@@ -107,7 +107,7 @@ export default function WebhooksPage() {
                   </Typography>
                 )}
                 <Typography variant="body2" color="text.secondary">
-                  {endpoint.events.map((event) => t(`event.${event}`)).join(' · ')}
+                  {endpoint.events.map((event) => translate(eventKey(event))).join(' · ')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   {t('last_delivery')}:{' '}
