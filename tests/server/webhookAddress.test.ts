@@ -86,6 +86,19 @@ describe('webhook address rules', () => {
     expect(rebound.error).toMatch(/not public/);
   });
 
+  it('connects through the guarded lookup to the address it allowed (loopback, development rules)', async () => {
+    const receiver = await startReceiver();
+    try {
+      const resolveLocal: Resolve = async () => [{ address: '127.0.0.1', family: 4 }];
+      const url = receiver.url('/hook').replace('127.0.0.1', 'penerima.dealer.test');
+      const outcome = await sendOnce({ id: 'x', url, secret: 's', payload: '{}' }, { rules: { allowLoopback: true }, timeoutMs: 5000, resolve: resolveLocal });
+      expect(outcome).toMatchObject({ ok: true, status_code: 200 });
+      expect(receiver.at('/hook')).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('does not reach a loopback receiver with the production rules', async () => {
     const receiver = await startReceiver();
     try {
