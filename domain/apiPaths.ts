@@ -47,6 +47,8 @@ export const PENGAJUAN_COUNT = `${API_PREFIXES.dashboard}/notifikasi/pengajuan`;
 export const DASHBOARD_SUMMARY = `${API_PREFIXES.dashboard}/summary`;
 /** The company's rules, such as whether follow-ups wait for approval. */
 export const COMPANY = `${API_PREFIXES.master}/company`;
+/** Outgoing webhooks of the company (docs/webhooks.md), for Administrators. */
+export const WEBHOOKS = `${API_PREFIXES.master}/webhooks`;
 /** Import Data (docs/api.md): upload, preview, start, progress, cancel, undo and the rejected rows. */
 export const IMPORTS = '/api/prospect/v1/import';
 export const NOTIFICATIONS = `${API_PREFIXES.master}/notifikasi`;

@@ -6,6 +6,7 @@
 
 import { DATA_ERRORS } from './dataErrors';
 import { TARGET_ERRORS } from './targetErrors';
+import { WEBHOOK_ERRORS } from './webhookErrors';
 import { WHATSAPP_ERRORS } from './whatsappErrors';
 import { texts, type ErrorLanguage, type ErrorTexts, type Params } from './errorTexts';
 
@@ -297,6 +298,7 @@ export const ERRORS = {
   ...DATA_ERRORS,
   ...TARGET_ERRORS,
   ...WHATSAPP_ERRORS,
+  ...WEBHOOK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

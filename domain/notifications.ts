@@ -18,6 +18,8 @@ export const AKSI = {
   orderRequested: 'pengajuan order',
   orderApproved: 'persetujuan order',
   orderRejected: 'penolakan order',
+  /** Said by the system ('Sistem'), about a webhook endpoint (tipe 'Webhook', nama_order its address). */
+  webhookPaused: 'penjedaan webhook',
 } as const;
 export type Aksi = (typeof AKSI)[keyof typeof AKSI];
 
@@ -35,6 +37,7 @@ export type NotificationWords = {
  * prospect list (the batch's prospects are theirs). The panel and the push link agree on it.
  */
 export const notificationLink = (n: { aksi: string; tipe: string; id_data: number }, recipient: number | undefined) => {
+  if (n.tipe === 'Webhook') return '/setting/webhooks';
   if (n.aksi === AKSI.prospectsDistributed && recipient !== undefined) {
     return `/prospect?filter=${encodeURIComponent(JSON.stringify({ id_user: recipient }))}`;
   }
@@ -43,7 +46,9 @@ export const notificationLink = (n: { aksi: string; tipe: string; id_data: numbe
 
 /** The sentence the notification panel shows, reused as the push body. */
 export const notificationText = (n: NotificationWords) =>
-  n.tipe === 'Prospek'
+  n.tipe === 'Webhook'
+    ? `Webhook ${n.nama_order ?? ''} dijeda otomatis karena pengiriman terus gagal. Periksa penerimanya lalu aktifkan lagi.`
+    : n.tipe === 'Prospek'
     ? `${n.nama_user} telah melakukan ${n.aksi} pada prospek ${n.nama_prospect ?? ''}`
     : `${n.nama_user} telah melakukan ${n.aksi} pada order ${n.nama_order ?? ''}`;
 

@@ -87,6 +87,8 @@ export type SettingMenu = {
   masukanPengguna: boolean;
   /** Ours: the company's integration keys (Kunci Integrasi), for the Administrator role. */
   kunciIntegrasi: boolean;
+  /** Ours: the company's webhooks (Webhook), for the Administrator role. */
+  webhook: boolean;
   riwayatPesan: boolean;
   motor: boolean;
   approvalKolaborasi: boolean;
@@ -117,6 +119,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     aktivitasPengguna: admin,
     masukanPengguna: admin,
     kunciIntegrasi: admin,
+    webhook: admin,
     riwayatPesan: admin && template,
     motor: isEnabled(subject, 'Product'),
     approvalKolaborasi: isEnabled(subject, 'Collaboration'),

@@ -33,8 +33,9 @@ export const PRODUCT_CATEGORIES = ['matic', 'sport', 'bebek'] as const;
 
 /** A user account: waiting for approval, working, refused at registration, or switched off. */
 export const USER_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;
-/** What a notification is about: a prospect, or an order. */
-export const NOTIFICATION_TYPES = ['Prospek', 'Order'] as const;
+/** What a notification is about: a prospect, an order, or a webhook endpoint the server paused. */
+export const NOTIFICATION_TYPES = ['Prospek', 'Order', 'Webhook'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** A notification unread (N) or read (Y). */
 export const NOTIFICATION_STATUSES = ['N', 'Y'] as const;
 

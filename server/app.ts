@@ -27,6 +27,8 @@ import { createNotifier } from './plugins/notifier';
 import spa from './plugins/spa';
 import { validatorRefusingNul } from './plugins/validation';
 import { createFirebaseTransport, type PushTransport } from './push';
+import webhooks from './webhooks/plugin';
+import type { Resolve } from './webhooks/address';
 import whatsapp from './whatsapp/plugin';
 import type { WaTransport } from './whatsapp/transport';
 
@@ -45,6 +47,8 @@ export type AppOptions = {
   distDir?: string;
   /** Tests share one fake WhatsApp between instances; otherwise WA_TRANSPORT chooses. */
   whatsappTransport?: WaTransport;
+  /** Tests answer the webhooks' name lookups themselves, so no real resolution happens. */
+  webhookResolve?: Resolve;
 };
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +63,7 @@ export async function buildApp({
   importChunkRows,
   distDir = path.join(rootDir, 'dist'),
   whatsappTransport,
+  webhookResolve,
 }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
@@ -107,6 +112,7 @@ export async function buildApp({
   const pushTransport =
     push ?? (config.firebaseServiceAccount ? createFirebaseTransport(config.firebaseServiceAccount, app.log) : undefined);
   app.decorate('notifier', createNotifier(database.db, pushTransport, app.log));
+  await app.register(webhooks, { database, config, resolve: webhookResolve });
 
   const health = z.object({ status: z.enum(['ok', 'unavailable']) });
   app.get('/api/health', { schema: { summary: 'Periksa kesehatan layanan dan basis data', tags: ['Sistem'], response: { 200: health, 503: health } } }, async (_request, reply) => {

@@ -75,6 +75,17 @@ const envSchema = z.object({
   WA_BROADCAST_MIN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(8),
   WA_BROADCAST_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   WA_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_SECRETS_KEY: z
+    .string()
+    .refine((key) => decodeKey(key) !== undefined, '32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  WEBHOOK_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+){0,9}$/, 'a comma-separated list of up to 10 delays in seconds, e.g. 60,300,900,1800,2400')
+    .default('60,300,900,1800,2400'),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  WEBHOOK_PAUSE_AFTER: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,6 +130,18 @@ export type Config = {
   };
   /** Broadcast pace (docs/whatsapp.md, Broadcasts): a random wait between two messages of a broadcast, and a daily cap per sender. */
   broadcast: { minDelaySeconds: number; maxDelaySeconds: number; dailyCap: number };
+  /** Outgoing webhooks (docs/webhooks.md). */
+  webhooks: {
+    /** Development and tests: plain http and loopback receivers are allowed (never other private addresses). */
+    allowLoopback: boolean;
+    /** The key that seals the endpoints' secrets; without it, one derived from WA_CREDENTIALS_KEY or kept in DATA_DIR. */
+    secretsKey?: Buffer;
+    /** The wait before each retry: the delivery is tried once plus once per entry. */
+    retryDelaysMs: number[];
+    timeoutMs: number;
+    /** Deliveries in a row that used up their attempts before the endpoint is paused. */
+    pauseAfter: number;
+  };
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,6 +195,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minDelaySeconds: Math.min(e.WA_BROADCAST_MIN_DELAY_SECONDS, e.WA_BROADCAST_MAX_DELAY_SECONDS),
       maxDelaySeconds: Math.max(e.WA_BROADCAST_MIN_DELAY_SECONDS, e.WA_BROADCAST_MAX_DELAY_SECONDS),
       dailyCap: e.WA_DAILY_CAP,
+    },
+    webhooks: {
+      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'true',
+      secretsKey: e.WEBHOOK_SECRETS_KEY ? decodeKey(e.WEBHOOK_SECRETS_KEY) : undefined,
+      retryDelaysMs: e.WEBHOOK_RETRY_DELAYS_SECONDS.split(',').map((seconds) => Number(seconds) * 1000),
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      pauseAfter: e.WEBHOOK_PAUSE_AFTER,
     },
   };
 }

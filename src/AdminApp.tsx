@@ -39,6 +39,7 @@ const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/Broa
 const BroadcastRecipientsPage = lazyWithReload(() => import('./pages/broadcast/BroadcastRecipientsPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
+const WebhooksPage = lazyWithReload(() => import('./pages/webhooks/WebhooksPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
 const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDetailPage'));
 
@@ -71,6 +72,7 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/permission/role': RolePermissionPage,
   '/setting/integration_keys': IntegrationKeysPage,
   '/setting/detail-visum/:id': VisumDetailPage,
+  '/setting/webhooks': WebhooksPage,
 };
 
 /**

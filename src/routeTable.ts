@@ -45,6 +45,7 @@ export const SESSION_ROUTES = [
   '/setting/permission/role',
   '/setting/integration_keys',
   '/setting/detail-visum/:id',
+  '/setting/webhooks',
 ] as const;
 
 export type ResourceView = 'list' | 'create' | 'edit' | 'show';

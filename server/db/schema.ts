@@ -11,3 +11,4 @@ export * from '../../domain/tables/imports';
 export * from '../../domain/tables/team';
 export * from '../../domain/tables/whatsapp';
 export * from '../../domain/tables/integration';
+export * from '../../domain/tables/webhooks';

@@ -17,6 +17,7 @@ import targets from './targets';
 import templates from './templates';
 import users from './users';
 import visum from './visum';
+import webhooks from './webhooks';
 import whatsapp from './whatsapp';
 
 /**
@@ -43,5 +44,6 @@ export const MODULES = [
   targets,
   templates,
   visum,
+  webhooks,
   whatsapp,
 ];

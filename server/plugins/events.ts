@@ -23,7 +23,9 @@ export type AppEvent =
   /** id_user's WhatsApp link changed (new QR, linked, unlinked, expired). */
   | { type: 'wa_link'; id_company: number; id_user: number }
   /** A broadcast's counts or status changed. */
-  | { type: 'broadcast'; id_company: number; id: number };
+  | { type: 'broadcast'; id_company: number; id: number }
+  /** Webhook deliveries of the company were committed: an instance queues their sending. */
+  | { type: 'webhook'; id_company: number };
 
 /**
  * Announces an event; inside a transaction PostgreSQL delivers it only on commit, so listeners

@@ -5,6 +5,7 @@ import { notification, user } from '../db/schema';
 import { publish } from './events';
 import type { PushTransport } from '../push';
 import { notificationLink, notificationText, type Aksi } from '../../domain/notifications';
+import type { NotificationType } from '../../domain/vocabularies';
 
 export type NewNotification = {
   id_company: number;
@@ -13,7 +14,7 @@ export type NewNotification = {
   id_actor: number | null;
   nama_user: string;
   aksi: Aksi;
-  tipe: 'Prospek' | 'Order';
+  tipe: NotificationType;
   id_data: number;
   nama_prospect?: string | null;
   nama_order?: string | null;

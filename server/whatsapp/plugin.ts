@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -8,7 +5,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { FakeWhatsApp } from './fakeTransport';
 import { createLinkManager, type LinkManager } from './links';
 import { RENEW_MS } from './lease';
-import { secretBox } from './secretBox';
+import { localKey, secretBox } from './secretBox';
 import type { WaTransport } from './transport';
 
 declare module 'fastify' {
@@ -18,22 +15,6 @@ declare module 'fastify' {
       /** Set when the transport is the in-process fake: the demo's and tests' phone. */
       fake?: FakeWhatsApp;
     };
-  }
-}
-
-/**
- * Without WA_CREDENTIALS_KEY the key is made once and kept beside the embedded database: enough
- * for one instance; several instances must share the key through the environment.
- */
-function localKey(dataDir: string) {
-  const file = path.join(dataDir, 'wa-credentials.key');
-  try {
-    return readFileSync(file);
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const key = randomBytes(32);
-    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
-    return key;
   }
 }
 
@@ -52,7 +33,7 @@ export default fp<{ database: DatabaseHandle; config: Config; transport?: WaTran
   const links = createLinkManager({
     database,
     transport,
-    box: secretBox(config.whatsapp.credentialsKey ?? localKey(config.dataDir)),
+    box: secretBox(config.whatsapp.credentialsKey ?? localKey(config.dataDir, 'wa-credentials.key')),
     log: app.log,
     attemptMs: config.whatsapp.linkTimeoutSeconds * 1000,
   });

@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * AES-256-GCM with a fresh 12-byte nonce per value: nonce ‖ tag ‖ ciphertext. A value changed in
@@ -7,7 +9,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 export type SecretBox = { seal(plain: string): Buffer; open(sealed: Uint8Array): string };
 
 export function secretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('WA_CREDENTIALS_KEY must be 32 bytes');
+  if (key.length !== 32) throw new Error('a secret box key must be 32 bytes');
   return {
     seal(plain) {
       const nonce = randomBytes(12);
@@ -22,4 +24,20 @@ export function secretBox(key: Buffer): SecretBox {
       return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
     },
   };
+}
+
+/**
+ * Without a configured key one is made once and kept beside the embedded database: enough for one
+ * instance; several instances must share the key through the environment.
+ */
+export function localKey(dataDir: string, fileName: string) {
+  const file = path.join(dataDir, fileName);
+  try {
+    return readFileSync(file);
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const key = randomBytes(32);
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+    return key;
+  }
 }

@@ -14,6 +14,7 @@ import { targetsApi, type TargetsApi } from './targetsApi';
 import { usersApi, type UsersApi } from './usersApi';
 import { visumApi, type VisumApi } from './visumApi';
 import { waHistoryApi, type WaHistoryApi } from './waHistoryApi';
+import { webhooksApi, type WebhooksApi } from './webhooksApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
 export type AppDataProvider = DataProvider &
@@ -30,7 +31,8 @@ export type AppDataProvider = DataProvider &
   WaHistoryApi &
   BroadcastApi &
   ChatApi &
-  IntegrationKeysApi;
+  IntegrationKeysApi &
+  WebhooksApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -48,4 +50,5 @@ export const dataProvider: AppDataProvider = {
   ...broadcastApi,
   ...chatApi,
   ...integrationKeysApi,
+  ...webhooksApi,
 };

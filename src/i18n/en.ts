@@ -18,6 +18,7 @@ import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
 import { taskEnglish } from './task/en';
 import { usersEnglish } from './users/en';
+import { webhooksEnglish } from './webhooks/en';
 
 const appEnglish = {
   ...activityEnglish,
@@ -36,6 +37,7 @@ const appEnglish = {
   ...chatEnglish,
   ...waHistoryEnglish,
   ...templateEnglish,
+  ...webhooksEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -213,6 +215,7 @@ const appEnglish = {
     integrasi: 'Integrations',
     referensi_api: 'API reference',
     kunci_integrasi: 'Integration keys',
+    webhook: 'Webhooks',
   },
   user_status: {
     pending: 'Awaiting approval',

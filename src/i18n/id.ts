@@ -17,6 +17,7 @@ import { templateIndonesian, templateResourcesIndonesian } from './template/id';
 import { recordsIndonesian } from './records/id';
 import { taskIndonesian } from './task/id';
 import { usersIndonesian } from './users/id';
+import { webhooksIndonesian } from './webhooks/id';
 
 /** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
 export const appIndonesian = {
@@ -36,6 +37,7 @@ export const appIndonesian = {
   ...chatIndonesian,
   ...waHistoryIndonesian,
   ...templateIndonesian,
+  ...webhooksIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
   menu: {
@@ -214,6 +216,7 @@ export const appIndonesian = {
     integrasi: 'Integrasi',
     referensi_api: 'Referensi API',
     kunci_integrasi: 'Kunci Integrasi',
+    webhook: 'Webhook',
   },
   user_status: {
     pending: 'Menunggu persetujuan',

@@ -38,6 +38,7 @@ const allShown: SettingMenu = {
   aktivitasPengguna: true,
   masukanPengguna: true,
   kunciIntegrasi: true,
+  webhook: true,
   riwayatPesan: true,
   motor: true,
   approvalKolaborasi: true,
@@ -80,10 +81,10 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi and Referensi API",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook and Referensi API",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'referensiApi'],
+      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',

@@ -56,6 +56,7 @@ const PAGES: [string, string][] = [
   ['Hak Akses', '/setting/permission'],
   ['Pengaturan Template', '/setting/template'],
   ['Kunci Integrasi', '/setting/integration_keys'],
+  ['Webhook', '/setting/webhooks'],
   ['Referensi API', '/api/reference'],
 ];
 
@@ -125,10 +126,12 @@ describe('the setting menu of a Sales role', () => {
       'Hak Akses',
       'Pengaturan Template',
       'Kunci Integrasi',
+      'Webhook',
+      'Referensi API',
     ]) {
       expect(entry(hidden)).toBeNull();
     }
-    for (const group of ['Task', 'Aktivitas', 'Product', 'Preference']) expect(screen.queryByText(group, { selector: 'li' })).toBeNull();
+    for (const group of ['Task', 'Aktivitas', 'Product', 'Preference', 'Integrasi']) expect(screen.queryByText(group, { selector: 'li' })).toBeNull();
     // Only the queue it can see is counted.
     expect(asked).toEqual([`collab?id_user=${SALES.id}`]);
   });

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { prospect } from '../../db/schema';
 import { AKSI, type Aksi } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
+import { emitWebhooks } from '../../webhooks/outbox';
 import type { ApprovalOptions } from './approval.routes';
 
 type OnDecided = ApprovalOptions['onDecided'];
@@ -40,6 +41,7 @@ export const onOrderDecided: OnDecided = async (tx, caller, rows, decision, noti
       .where(inArray(prospect.id, [...prospects.keys()]));
   }
   const aksi = decision === 'approved' ? AKSI.orderApproved : AKSI.orderRejected;
+  await emitWebhooks(tx, caller.id_company, decision === 'approved' ? 'order.approved' : 'order.rejected', rows);
   for (const row of rows) {
     const owner = prospects.get(row.id_prospect as number)!.id_user;
     await notify(noticeFrom(caller, [row.id_user as number, owner], aksi, { tipe: 'Order', id_data: row.id, nama_order: row.number as string }));

@@ -8,6 +8,7 @@ import { problem } from '../../../domain/errors';
 import type { NewNotification, Notify } from '../../plugins/notifier';
 import type { Member } from '../../plugins/session';
 import { actorOf, logActivity, personActor } from '../activity/log';
+import { emitWebhooks } from '../../webhooks/outbox';
 import { planDistribution, type Plan } from './plan';
 import type { Recipient } from './recipients';
 import type { PlanOutput, Source } from '../../../domain/schemas/distribution';
@@ -50,6 +51,23 @@ export async function planFor(tx: Executor, d: Distribution): Promise<{ plan: Pl
   });
   return { plan, output: { method: d.method, chosen, assigned: plan.assigned, left_over: plan.left_over, shares } };
 }
+
+/** What the webhook `prospect.assigned` tells of each prospect of a batch (docs/webhooks.md). */
+const assignedBy = (tx: Executor, id_batch: number) =>
+  tx
+    .select({
+      id: prospect.id,
+      name: prospect.name,
+      phone: prospect.phone,
+      status: prospect.status,
+      id_user: prospect.id_user,
+      id_group: prospect.id_group,
+      id_user_previous: distributionItem.id_user_previous,
+      id_distribution_batch: distributionItem.id_batch,
+    })
+    .from(distributionItem)
+    .innerJoin(prospect, eq(prospect.id, distributionItem.id_prospect))
+    .where(eq(distributionItem.id_batch, id_batch));
 
 /** '<first prospect>' or '<first prospect> dan N prospek lainnya': the batch notice's subject. */
 const batchSubject = (first: string, count: number) => (count > 1 ? `${first} dan ${count - 1} prospek lainnya` : first);
@@ -137,5 +155,6 @@ export async function applyDistribution(tx: Executor, notify: Notify, d: Distrib
     detail: { method: d.method, total: plan.assigned, left_over: plan.left_over, shares: plan.shares.filter((s) => s.count > 0) },
   });
   await notify(await noticesFor(tx, batch.id, d, plan));
+  await emitWebhooks(tx, d.id_company, 'prospect.assigned', await assignedBy(tx, batch.id));
   return { output, id_batch: batch.id };
 }

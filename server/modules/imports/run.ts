@@ -7,6 +7,7 @@ import type { DataFileStore } from '../../files/dataFiles';
 import { isUniqueViolation } from '../../plugins/errors';
 import type { JobHandler, JobQueue } from '../../plugins/jobs';
 import { logActivityIn, personActor } from '../activity/log';
+import { emitWebhooksIn } from '../../webhooks/outbox';
 import { sendToRule } from '../distribution/autoDistribution';
 import type { BatchRow } from './batches';
 import { Judge, productNames, type JudgedRow } from './judge';
@@ -151,6 +152,9 @@ async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows,
     id_entity: batch.id,
     detail: { file_name: batch.file_name, owner_mode: batch.owner_mode, ...counts },
   });
+  await emitWebhooksIn(bulk, batch.id_company, 'import.finished', [
+    { id: batch.id, status: 'completed', file_name: batch.file_name, id_user: batch.id_user, ...counts },
+  ]);
   return 'committed';
 }
 

@@ -7,6 +7,7 @@ import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { actorOf, logActivity } from '../activity/log';
+import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
 import { dayInJakarta } from '../prospects/prospectQuery';
@@ -127,5 +128,6 @@ export const orderResource = defineResource({
     const about = { tipe: 'Order' as const, id_data: created.id, nama_order: created.number };
     await notify(noticeFrom(caller, await validatorsFor(tx, caller), AKSI.orderRequested, about));
     await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'order' });
+    await emitWebhooks(tx, caller.id_company, 'order.submitted', [created]);
   },
 });

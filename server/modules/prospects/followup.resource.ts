@@ -6,6 +6,7 @@ import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { actorOf, logActivity } from '../activity/log';
+import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
 import { onVisibleProspect, recorderFor, visibleProspect } from './visibility';
@@ -47,6 +48,7 @@ export const followUpResource = defineResource({
       await tx.update(prospect).set({ next_follow_up, updated_at: sql`now()` }).where(eq(prospect.id, about.id));
     }
     await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'follow_up', id_entity: created.id });
+    await emitWebhooks(tx, caller.id_company, 'followup.recorded', [created]);
     await notify(noticeFrom(caller, [about.id_user], AKSI.followUp, { tipe: 'Prospek', id_data: about.id, nama_prospect: about.name }));
     if (created.status === 'pending') await publish(tx, { type: 'pengajuan', id_company: caller.id_company, kind: 'followup' });
   },

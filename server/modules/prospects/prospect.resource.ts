@@ -6,6 +6,7 @@ import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
 import { actorOf, logActivity } from '../activity/log';
+import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI, type Aksi } from '../../../domain/notifications';
 import { noticeFrom, type Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
@@ -121,6 +122,7 @@ export const prospectResource = defineResource({
   async afterCreate(tx, caller, created, notify) {
     await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'create', entity: 'prospect', id_entity: created.id });
     await notifyOwner(notify, caller, created, AKSI.prospectAdded);
+    await emitWebhooks(tx, caller.id_company, 'prospect.created', [created]);
   },
   async afterUpdate(tx, caller, before, after, notify) {
     const statusChanged = before.status !== after.status;
@@ -133,6 +135,7 @@ export const prospectResource = defineResource({
       detail: statusChanged ? { from: before.status, to: after.status } : undefined,
     });
     const reassigned = before.id_user !== after.id_user;
+    if (reassigned) await emitWebhooks(tx, caller.id_company, 'prospect.assigned', [{ ...after, id_user_previous: before.id_user }]);
     await notifyOwner(notify, caller, after, reassigned ? AKSI.prospectAssigned : statusChanged ? AKSI.statusChanged : AKSI.prospectChanged);
   },
 });

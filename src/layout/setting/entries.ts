@@ -22,6 +22,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import UploadIcon from '@mui/icons-material/Upload';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { SvgIcon } from '@mui/material';
 import { API_REFERENCE } from '../../../domain/apiPaths';
 import type { SettingMenu } from '../../../domain/permissions';
@@ -122,6 +123,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     label: key('integrasi'),
     entries: [
       { label: key('kunci_integrasi'), to: '/setting/integration_keys', icon: VpnKeyIcon, show: 'kunciIntegrasi' },
+      { label: key('webhook'), to: '/setting/webhooks', icon: WebhookIcon, show: 'webhook' },
       { label: key('referensi_api'), to: API_REFERENCE, icon: MenuBookIcon, show: 'referensiApi', serverPage: true },
     ],
   },

@@ -8,6 +8,7 @@ import { readConfig, type Config } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import type { Mail, Mailer } from '../../../server/mailer';
 import { checkResponsesAgainstDocument } from './responseCheck';
+import type { Resolve } from '../../../server/webhooks/address';
 
 export const APP_KEY = 'sf-web';
 
@@ -41,9 +42,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Webhook addresses resolve without a real lookup: 'localhost' is loopback, every other name is unknown. */
+const loopbackNames: Resolve = async (hostname) => {
+  if (hostname === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
+  throw Object.assign(new Error(`${hostname} is not resolved in tests`), { code: 'ENOTFOUND' });
+};
+
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs' | 'logger' | 'importChunkRows' | 'whatsappTransport'> & {
+type TestAppOptions = Pick<AppOptions, 'push' | 'streamHeartbeatMs' | 'logger' | 'importChunkRows' | 'whatsappTransport' | 'webhookResolve'> & {
   distDir?: string;
   /** Another instance's database: the new app shares it, as instances behind a load balancer do. */
   database?: DatabaseHandle;
@@ -57,8 +64,11 @@ export async function startTestApp({ distDir = '/nonexistent', database: shared,
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-test-data-'));
-  const config = { ...readConfig({}), dataDir, appKeys: [APP_KEY], publicUrl: 'http://sales.test', ...settings };
-  const app = await buildApp({ config, database, mailer, distDir, logger: false, ...options });
+  const defaults = readConfig({});
+  // Webhook tests run their receiver on loopback (docs/webhooks.md, Address rules).
+  const webhooks = { ...defaults.webhooks, allowLoopback: true };
+  const config = { ...defaults, dataDir, appKeys: [APP_KEY], publicUrl: 'http://sales.test', webhooks, ...settings };
+  const app = await buildApp({ config, database, mailer, distDir, logger: false, webhookResolve: loopbackNames, ...options });
   checkResponsesAgainstDocument(app);
   await app.ready();
   return {
