@@ -50,6 +50,9 @@ export async function startAppServer(admin: { email: string; password: string },
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
+      // The visit map's tiles from this server (none there: the map stays blank), never from the
+      // internet: tests send traffic to loopback only.
+      MAP_TILE_URL: `http://127.0.0.1:${port}/map-tiles/{z}/{x}/{y}.png`,
       // Broadcasts at a test's pace: a second at most between two messages instead of 8–20 s.
       WA_BROADCAST_MIN_DELAY_SECONDS: '0',
       WA_BROADCAST_MAX_DELAY_SECONDS: '1',

@@ -50,9 +50,10 @@ export async function settled(page: Page, inFlight: () => number) {
   );
 }
 
-/** The serious and critical violations axe-core finds on the page as it is now. */
-export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+/** The serious and critical violations axe-core finds on the page as it is now (in the part `within` selects, else all of it). */
+export async function seriousViolations(page: Page, where: string, within?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
