@@ -6,7 +6,7 @@ import { MODULES } from '../../domain/permissions';
 import { apiClient } from './helpers/api';
 import { demoCompany } from './helpers/demo';
 import { startTestApp, type TestApp } from './helpers/testApp';
-import { startReceiver } from './helpers/webhookReceiver';
+import { closeAfterDeliveries, startReceiver } from './helpers/webhookReceiver';
 
 /** The worked example of docs/api.md (Worked example: a website form), step by step. */
 
@@ -20,14 +20,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
   t = await startTestApp();
 });
-afterAll(async () => {
-  await vi.waitFor(async () => {
-    const [open] = await t.database.query<{ n: number }>("select count(*)::int as n from webhook_delivery where status in ('pending', 'sending')");
-    expect(open.n).toBe(0);
-  }, WAIT);
-  await t?.close();
-  await receiver?.close();
-});
+afterAll(() => closeAfterDeliveries(t, receiver));
 
 /** The receiver's check as docs/webhooks.md gives it (Verifying a delivery). */
 function verifyWebhook(secret: string, headers: IncomingHttpHeaders, rawBody: string, toleranceSeconds = 300) {

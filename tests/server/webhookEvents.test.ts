@@ -5,7 +5,7 @@ import { demoCompany } from './helpers/demo';
 import { csvOf, freshPhone, importClient } from './helpers/imports';
 import { addUnassigned } from './helpers/prospects';
 import { startTestApp, type TestApp } from './helpers/testApp';
-import { startReceiver } from './helpers/webhookReceiver';
+import { closeAfterDeliveries, startReceiver } from './helpers/webhookReceiver';
 
 /** Each event arrives after the action through the API that causes it (docs/webhooks.md, Events). */
 const WAIT = { timeout: 20_000, interval: 50 };
@@ -26,14 +26,7 @@ beforeAll(async () => {
   expect(created.statusCode).toBe(201);
 });
 
-afterAll(async () => {
-  await vi.waitFor(async () => {
-    const [open] = await t.database.query<{ n: number }>("select count(*)::int as n from webhook_delivery where status in ('pending', 'sending')");
-    expect(open.n).toBe(0);
-  }, WAIT);
-  await t?.close();
-  await receiver?.close();
-});
+afterAll(() => closeAfterDeliveries(t, receiver));
 
 type Event = { type: string; data: Record<string, unknown> };
 const events = () => receiver.at('/all').map((r) => JSON.parse(r.body) as Event);

@@ -4,7 +4,7 @@ import { readConfig } from '../../server/config';
 import { emitWebhooks } from '../../server/webhooks/outbox';
 import { registerCompany } from './helpers/api';
 import { startTestApp, type TestApp } from './helpers/testApp';
-import { startReceiver } from './helpers/webhookReceiver';
+import { closeAfterDeliveries, startReceiver } from './helpers/webhookReceiver';
 
 const WEBHOOKS = '/api/master/v1/webhooks';
 const WAIT = { timeout: 20_000, interval: 50 };
@@ -21,15 +21,7 @@ beforeAll(async () => {
   admin = await registerCompany(t.app, 'Dealer Webhook');
 });
 
-afterAll(async () => {
-  // Every attempt recorded before the app stops: a job still writing would outlive the database.
-  await vi.waitFor(async () => {
-    const [open] = await t.database.query<{ n: number }>("select count(*)::int as n from webhook_delivery where status in ('pending', 'sending')");
-    expect(open.n).toBe(0);
-  }, WAIT);
-  await t?.close();
-  await receiver?.close();
-});
+afterAll(() => closeAfterDeliveries(t, receiver));
 
 const register = async (path: string, events: string[]) => {
   const response = await admin.api.json('POST', WEBHOOKS, { url: receiver.url(path), description: `Uji ${path}`, events });

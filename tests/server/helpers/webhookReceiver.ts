@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
+import type { TestApp } from './testApp';
 
 export type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -30,4 +32,20 @@ export async function startReceiver(answers: Record<string, number[]> = {}) {
     at: (path: string) => received.filter((r) => r.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Closes a test app once every delivery it started has recorded its attempt, then the receiver: a
+ * delivery job still writing would outlive the database.
+ */
+export async function closeAfterDeliveries(t: TestApp, receiver: { close(): Promise<void> }) {
+  await vi.waitFor(
+    async () => {
+      const [open] = await t.database.query<{ n: number }>("select count(*)::int as n from webhook_delivery where status in ('pending', 'sending')");
+      if (open.n > 0) throw new Error(`${open.n} webhook deliveries still open`);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  await t.close();
+  await receiver.close();
 }
