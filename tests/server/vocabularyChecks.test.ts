@@ -23,6 +23,7 @@ import {
   BROADCAST_STATUSES,
   BROADCAST_RECIPIENT_STATUSES,
 } from '../../domain/vocabularies';
+import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhooks';
 import { seedDemo } from '../../server/db/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/testApp';
 
@@ -57,7 +58,8 @@ const CHECKED = [...CHECKED_BY_0004, ...CHECKED_LATER];
 const checkName = ([table, column]: Checked[number]) => `${table}_${column}_check`;
 
 /** Checks of later tables the demo leaves empty, tried with an insert of `values (…$1…)` each. */
-const LATER: [table: string, column: string, values: readonly string[], insert: string][] = [
+type LaterCheck = [table: string, column: string, values: readonly string[], insert: string];
+const LATER: LaterCheck[] = [
   ['distribution_batch', 'method', DISTRIBUTION_METHODS, `(id_company, trigger, method, total) values ((select min(id) from company), 'manual', $1, 0)`],
   ['distribution_batch', 'trigger', DISTRIBUTION_TRIGGERS, `(id_company, trigger, method, total) values ((select min(id) from company), $1, 'rotation', 0)`],
   ['distribution_rule', 'method', DISTRIBUTION_METHODS, `(id_company, method) values ((select min(id) from company), $1)`],
@@ -67,6 +69,17 @@ const LATER: [table: string, column: string, values: readonly string[], insert: 
   ['chat_message', 'status', CHAT_MESSAGE_STATUSES, `(id_company, id_room, id_user, direction, body, status) select id_company, id, id_user, 'out', 'Halo', $1 from chat_room`],
   ['broadcast', 'status', BROADCAST_STATUSES, `(id_company, id_user, name, body, status) values ((select min(id) from company), (select min(id) from app_user), 'Uji', 'Halo', $1)`],
   ['broadcast_recipient', 'status', BROADCAST_RECIPIENT_STATUSES, `(id_company, id_broadcast, body, status) select id_company, id, 'Halo', $1 from broadcast`],
+  ...(['name_module', 'access', 'import', 'export'] as const).map((column): LaterCheck => [
+    'integration_key_permission',
+    column,
+    { name_module: MODULES, access: GRANTS, import: GRANTS, export: EXPORT_SCOPES }[column],
+    column === 'name_module'
+      ? `(id_company, id_integration_key, name_module) select id_company, id, $1 from integration_key`
+      : `(id_company, id_integration_key, name_module, ${column}) select id_company, id, 'Prospect', $1 from integration_key`,
+  ]),
+  ['webhook_endpoint', 'status', WEBHOOK_ENDPOINT_STATUSES, `(id_company, url, events, secret, status) values ((select min(id) from company), 'https://contoh.test/kait', '[]', '\\x00', $1)`],
+  ['webhook_delivery', 'event', WEBHOOK_DELIVERY_EVENTS, `(id, id_company, id_endpoint, event, payload) select 'uji', id_company, id, $1, '{}' from webhook_endpoint`],
+  ['webhook_delivery', 'status', WEBHOOK_DELIVERY_STATUSES, `(id, id_company, id_endpoint, event, payload, status) select 'uji', id_company, id, 'ping', '{}', $1 from webhook_endpoint`],
 ];
 /** The columns of Import Data's tables, whose rows the demo dealer does not have either. */
 const IMPORT_CHECKED = ['status', 'file_kind', 'source', 'default_status', 'owner_mode'];
@@ -97,6 +110,9 @@ beforeAll(async () => {
   await database.query(
     `insert into broadcast (id_company, id_user, name, body, status) select id_company, id, 'Uji', 'Halo', 'completed' from app_user order by id limit 1`,
   );
+  // Nor an integration key or a webhook endpoint.
+  await database.query(`insert into integration_key (id_company, name, prefix, key_hash) select min(id), 'Uji', 'ik_uji', 'hash-uji' from company`);
+  await database.query(`insert into webhook_endpoint (id_company, url, events, secret) select min(id), 'https://contoh.test/kait', '[]', '\\x00' from company`);
 });
 afterAll(() => database.close());
 
@@ -111,6 +127,10 @@ describe('the vocabularies, enforced by the database itself', () => {
   it('migration 0004 applies to a database that already holds the demo dealer', async () => {
     const names = (await checkNames()).filter((name) => !laterNames.includes(name));
     expect(names).toEqual(CHECKED.map(checkName).sort());
+    const current = await database.query<{ table: string; name: string; definition: string }>(
+      `select conrelid::regclass::text as "table", conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conname = any($1)`,
+      [CHECKED_BY_0004.map(checkName)],
+    );
     for (const name of CHECKED_BY_0004.map(checkName)) {
       const [{ table }] = await database.query<{ table: string }>(
         `select conrelid::regclass::text as "table" from pg_constraint where conname = $1`,
@@ -120,6 +140,11 @@ describe('the vocabularies, enforced by the database itself', () => {
     }
     for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) await database.query(statement);
     expect((await checkNames()).filter((name) => !laterNames.includes(name))).toEqual(names);
+    // Later migrations widened some of these checks (0014: notification.tipe); the database gets its own back.
+    for (const { table, name, definition } of current) {
+      await database.query(`alter table ${table} drop constraint ${name}`);
+      await database.query(`alter table ${table} add constraint ${name} ${definition}`);
+    }
   });
 
   it.each(LATER)('refuses %s.%s outside its vocabulary, and takes every value of it', async (table, column, values, insert) => {
