@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { integrationKey, integrationKeyPermission, role, user } from '../db/schema';
 import { ADMINISTRATOR, type PermissionRow } from '../../domain/permissions';
-import { digest, type Caller } from './session';
+import { digest, LAST_USED_RESOLUTION_SECONDS, type Caller } from './session';
 
 /**
  * 'ik_' and 43 base64url characters: a session token is exactly 43 base64url characters, so the
@@ -23,9 +23,6 @@ export function newIntegrationKey() {
 
 /** The role_name a key's caller carries: never 'Administrator', so no Administrator-only rule admits a key. */
 export const INTEGRATION_ROLE_NAME = 'Kunci Integrasi';
-
-/** How stale the last use may get before a request from the same address writes it again. */
-const LAST_USED_RESOLUTION_SECONDS = 60;
 
 const keyPermissionsJson = sql<PermissionRow[]>`coalesce((
   select json_agg(json_build_object('name_module', kp.name_module, 'access', kp.access, 'import', kp.import, 'export', kp.export) order by kp.id)

@@ -77,7 +77,7 @@ export type Caller = Member & ({ integration: null; session_id: number } | { int
 export type PersonCaller = Extract<Caller, { integration: null }>;
 
 /** How stale `last_used_at` may get before a request writes it again. */
-const LAST_USED_RESOLUTION_SECONDS = 60;
+export const LAST_USED_RESOLUTION_SECONDS = 60;
 
 const callerColumns = {
   id: user.id,
