@@ -30,5 +30,27 @@ export default tseslint.config(
     ['**/src', '**/src/**', '**/server', '**/server/**', 'react', 'react-*', '@mui/*', 'fastify', 'fastify-*', 'node:*'],
     'domain/ holds what client and server both mean and imports neither of them.',
   ),
-  forbidImports(['server/plugins/**'], ['**/modules/**'], 'Infrastructure plugins know nothing of the modules built on them.'),
+  forbidImports(
+    ['server/plugins/**', 'server/whatsapp/**', 'server/webhooks/**', 'server/files/**', 'server/db/**', 'server/openapi/**'],
+    ['**/modules', '**/modules/**'],
+    'Infrastructure knows nothing of the modules built on it; what several modules share lives in server/plugins/.',
+  ),
+  {
+    // A value import would put zod (and the tables, through drizzle-zod) in a phone's download.
+    files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/schemas', '**/domain/schemas/**'],
+              allowTypeImports: true,
+              message: 'The client takes only types from domain/schemas (import type); lists and limits live in domain/vocabularies.ts and domain/limits.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

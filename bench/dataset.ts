@@ -11,7 +11,7 @@ const STATUSES = ['Low', 'Low', 'Medium', 'Medium', 'Hot', 'Deal', 'Not Deal'] a
 const SOURCES = ['walk-in', 'pameran', 'roadshow', 'referral', 'website', 'media sosial'] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
-export type ProspectRow = {
+type ProspectRow = {
   id_company: number;
   id_user: number;
   id_group: number;
@@ -26,7 +26,7 @@ export type ProspectRow = {
   updated_at: string;
 };
 
-export const PROSPECT_COLUMNS = [
+const PROSPECT_COLUMNS = [
   'id_company',
   'id_user',
   'id_group',

@@ -182,7 +182,7 @@ async function plainCopy(kind: string, { foreignKey }: { foreignKey: boolean }) 
       [ids.company],
     );
     const rows: JudgedRow[] = [];
-    for (let n = 0; n < ROWS; n += 1) rows.push({ row: n + 2, verdict: 'ok', prospect: importedProspect(n, ids.products) });
+    for (let n = 0; n < ROWS; n += 1) rows.push({ row: n + 2, cells: [], verdict: 'ok', prospect: importedProspect(n, ids.products), warning: null });
     const csv = prospectCsv(rows, { id_company: ids.company, id_user: null, id_group: null, id_import: batch.id });
     if (!foreignKey) await handle.query('alter table prospect drop constraint prospect_id_import_import_batch_id_fk');
     const started = performance.now();

@@ -12,6 +12,10 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   approve: 'Menyetujui',
   reject: 'Menolak',
   login: 'Masuk',
+  update_profile: 'Mengubah profil',
+  change_password: 'Mengganti kata sandi',
+  request_email_change: 'Meminta ganti email',
+  change_email: 'Mengganti email',
   register_company: 'Mendaftarkan perusahaan',
   register_join: 'Mendaftar ke perusahaan',
   register_invited: 'Mendaftar lewat undangan',
@@ -60,6 +64,3 @@ export const hasRecordPage = (entity: string): entity is ActivityRecordEntity =>
 
 /** Actions whose id_entity is not the entity's record (an export's id is the export job's). */
 export const ACTIONS_WITHOUT_RECORD: readonly string[] = ['export'];
-
-export const actionLabel = (action: string) => ACTIVITY_ACTION_LABELS[action] ?? action;
-export const entityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;

@@ -22,6 +22,8 @@ export const AUTH_PATHS = {
   forgotPassword: `${API_PREFIXES.auth}/forgot_password`,
   resetPassword: `${API_PREFIXES.auth}/reset_password`,
   registerInvited: `${API_PREFIXES.auth}/register_invited`,
+  /** Opens the link mailed to a new e-mail address (Profil). */
+  confirmEmail: `${API_PREFIXES.auth}/confirm_email`,
 } as const;
 
 /** The OpenAPI document, generated from the routes' schemas (docs/api.md). */
@@ -39,6 +41,13 @@ export const PUBLIC_PATH_PREFIXES = [`${API_PREFIXES.auth}/`, '/api/health'] as 
 /** Integration keys of the company (docs/api.md, Integration keys): list and create; `/:id` revokes. */
 export const INTEGRATION_KEYS = `${API_PREFIXES.user}/integration_keys`;
 export const USER_DETAIL = `${API_PREFIXES.user}/user/detail`;
+/** Profil (docs/profile.md): the caller's own profile; `/photo`, `/password` and `/email` hang off it. */
+export const PROFILE = `${API_PREFIXES.user}/profile`;
+export const PROFILE_PATHS = {
+  photo: `${PROFILE}/photo`,
+  password: `${PROFILE}/password`,
+  email: `${PROFILE}/email`,
+} as const;
 export const UPDATE_FCM = `${API_PREFIXES.user}/user/update_fcm`;
 export const GET_PERMISSION = `${API_PREFIXES.user}/roles/get_permission`;
 export const GET_PERMISSION_EXPORT = `${API_PREFIXES.user}/roles/get_permission_export`;

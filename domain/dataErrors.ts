@@ -98,7 +98,7 @@ export const DATA_ERRORS = {
     (p) => `The WhatsApp number "${p.value}" is not a valid Indonesian mobile number.`,
   ),
   'import.row.duplicate_in_file': texts<{ row: number }>(
-    (p) => `Nomor HP sama dengan baris ${p.row} pada berkas ini.`,
+    (p) => `Nomor HP sama dengan baris ${p.row.toLocaleString('id-ID')} pada berkas ini.`,
     (p) => `The phone number repeats row ${p.row} of this file.`,
   ),
   'import.row.status_unknown': texts<{ value: string }>(
@@ -113,9 +113,14 @@ export const DATA_ERRORS = {
     (p) => `Pembayaran "${p.value}" tidak dikenal. Pilihan: Tunai atau Kredit.`,
     (p) => `Unknown payment "${p.value}". Choices: Cash or Credit.`,
   ),
+  // Warnings: the row is imported with the motorcycle left empty.
   'import.row.product_unknown': texts<{ value: string }>(
-    (p) => `Tipe motor "${p.value}" tidak ada di daftar motor perusahaan.`,
-    (p) => `The motorcycle "${p.value}" is not in the company's list.`,
+    (p) => `Tipe motor '${p.value}' tidak dikenal; dikosongkan.`,
+    (p) => `Motorcycle '${p.value}' is not known; left empty.`,
+  ),
+  'import.row.product_ambiguous': texts<{ value: string }>(
+    (p) => `Tipe motor '${p.value}' cocok dengan lebih dari satu motor di daftar; dikosongkan.`,
+    (p) => `Motorcycle '${p.value}' matches more than one motorcycle of the list; left empty.`,
   ),
   'import.row.too_long': texts<{ field: ImportField; max: number }>(
     (p) => `${FIELD_LABEL.id[p.field]} terlalu panjang (maksimal ${p.max} karakter).`,

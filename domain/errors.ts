@@ -5,6 +5,7 @@
  */
 
 import { DATA_ERRORS } from './dataErrors';
+import { PROFILE_ERRORS } from './profileErrors';
 import { TARGET_ERRORS } from './targetErrors';
 import { WEBHOOK_ERRORS } from './webhookErrors';
 import { WHATSAPP_ERRORS } from './whatsappErrors';
@@ -13,7 +14,7 @@ import { texts, type ErrorLanguage, type ErrorTexts, type Params } from './error
 export type { ErrorLanguage } from './errorTexts';
 
 /** The requests whose makers may change or withdraw them while they wait. */
-export type RequestKind = 'collab' | 'followup' | 'order';
+type RequestKind = 'collab' | 'followup' | 'order';
 const REQUEST_NOUN: Record<ErrorLanguage, Record<RequestKind, string>> = {
   id: { collab: 'Pengajuan kolaborasi', followup: 'Follow up', order: 'Order' },
   en: { collab: 'A collaboration request', followup: 'A follow-up', order: 'An order' },
@@ -22,7 +23,7 @@ const REQUEST_NOUN: Record<ErrorLanguage, Record<RequestKind, string>> = {
 const NUL_ID = 'Tidak boleh berisi karakter NUL (\\u0000).';
 const NUL_EN = 'Must not contain the NUL character (\\u0000).';
 
-export const ERRORS = {
+const ERRORS = {
   forbidden: texts(() => 'Anda tidak memiliki akses untuk tindakan ini.', () => 'You are not allowed to do this.'),
   not_found: texts(() => 'Data tidak ditemukan.', () => 'The data was not found.'),
   invalid_input: texts(
@@ -45,11 +46,27 @@ export const ERRORS = {
     (p) => `The data sent is too large (at most ${p.max_mb} MB).`,
   ),
   too_large: texts(() => 'Data yang dikirim terlalu besar.', () => 'The data sent is too large.'),
+  input_too_deep: texts<{ max_depth: number }>(
+    (p) => `Data yang dikirim bersarang terlalu dalam (maksimal ${p.max_depth} tingkat).`,
+    (p) => `The data sent is nested too deeply (at most ${p.max_depth} levels).`,
+  ),
   too_many_requests: texts(
     () => 'Terlalu banyak permintaan. Coba lagi beberapa saat lagi.',
     () => 'Too many requests. Please try again in a moment.',
   ),
   unreadable_request: texts(() => 'Permintaan tidak dapat dibaca oleh server.', () => 'The server could not read the request.'),
+  'idempotency.key_invalid': texts<{ max_length: number }>(
+    (p) => `Header Idempotency-Key tidak valid: isinya harus 1–${p.max_length} karakter ASCII yang terlihat, tanpa spasi.`,
+    (p) => `The Idempotency-Key header is not valid: it must hold 1–${p.max_length} visible ASCII characters, without spaces.`,
+  ),
+  'idempotency.key_reused': texts(
+    () => 'Idempotency-Key ini sudah dipakai untuk permintaan lain. Kirim permintaan ini dengan kunci baru.',
+    () => 'This Idempotency-Key was already used for another request. Send this request with a new key.',
+  ),
+  'idempotency.in_progress': texts(
+    () => 'Permintaan dengan Idempotency-Key ini masih diproses. Coba lagi beberapa saat lagi.',
+    () => 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+  ),
   server_error: texts(() => 'Terjadi kesalahan pada server. Silakan coba lagi.', () => 'Something went wrong on the server. Please try again.'),
   route_not_found: texts(() => 'Alamat tidak ditemukan.', () => 'Address not found.'),
   file_not_found: texts(() => 'Berkas tidak ditemukan.', () => 'File not found.'),
@@ -58,11 +75,19 @@ export const ERRORS = {
     (p) => `Kolom urutan '${p.name}' tidak dikenal.`,
     (p) => `Unknown sort column '${p.name}'.`,
   ),
+  'list.sort_direction_unknown': texts<{ direction: string }>(
+    (p) => `Arah urutan '${p.direction}' tidak tersedia untuk daftar ini.`,
+    (p) => `Sort direction '${p.direction}' is not offered by this list.`,
+  ),
   'list.filter_unknown': texts<{ name: string }>((p) => `Filter '${p.name}' tidak dikenal.`, (p) => `Unknown filter '${p.name}'.`),
   'list.filter_invalid': texts<{ name: string }>((p) => `Filter '${p.name}' tidak valid.`, (p) => `Filter '${p.name}' is not valid.`),
   'list.filter_day_invalid': texts<{ name: string; first_year: number; last_year: number }>(
     (p) => `Filter ${p.name} harus tanggal (YYYY-MM-DD) antara tahun ${p.first_year} dan ${p.last_year}.`,
     (p) => `Filter ${p.name} must be a date (YYYY-MM-DD) between the years ${p.first_year} and ${p.last_year}.`,
+  ),
+  'list.parameter_day_invalid': texts<{ name: string; first_year: number; last_year: number }>(
+    (p) => `Parameter ${p.name} harus tanggal (YYYY-MM-DD) antara tahun ${p.first_year} dan ${p.last_year}.`,
+    (p) => `Parameter ${p.name} must be a date (YYYY-MM-DD) between the years ${p.first_year} and ${p.last_year}.`,
   ),
   'list.filter_follow_up_invalid': texts(
     () => 'Filter follow_up harus overdue, today, upcoming atau none.',
@@ -296,13 +321,14 @@ export const ERRORS = {
     (p) => `${REQUEST_NOUN.en[p.kind]} can only be deleted by whoever made it.`,
   ),
   ...DATA_ERRORS,
+  ...PROFILE_ERRORS,
   ...TARGET_ERRORS,
   ...WHATSAPP_ERRORS,
   ...WEBHOOK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
-export type ErrorParams<C extends ErrorCode> = (typeof ERRORS)[C] extends ErrorTexts<infer P> ? P : never;
+type ErrorParams<C extends ErrorCode> = (typeof ERRORS)[C] extends ErrorTexts<infer P> ? P : never;
 
 /** One error as it travels: its code and that code's parameters. */
 export type Problem = { [C in ErrorCode]: { code: C; params: ErrorParams<C> } }[ErrorCode];

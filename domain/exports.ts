@@ -6,7 +6,7 @@ import { isAdministrator, settingMenu, type AccessSubject, type ExportScope, typ
  */
 
 /** The sales records, offered on the Export Data page and governed by the roles' export rights. */
-export const RECORD_EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const;
+const RECORD_EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const;
 export type RecordExportKind = (typeof RECORD_EXPORT_KINDS)[number];
 
 /**
@@ -22,10 +22,9 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** queued → running → done, or failed (with an error code of errors.ts). */
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** The permission row whose `export` value governs each kind. */
-export const EXPORT_MODULE: Record<RecordExportKind, ModuleName> = {
+const EXPORT_MODULE: Record<RecordExportKind, ModuleName> = {
   prospect: 'Prospect',
   followup: 'Follow Up',
   collab: 'Collaboration',

@@ -28,7 +28,6 @@ export type ImportMapping = (ImportField | null)[];
 
 /** Who owns the imported prospects: one salesperson, the company's distribution rule, or nobody yet (List Distribusi). */
 export const IMPORT_OWNER_MODES = ['user', 'rule', 'unassigned'] as const;
-export type ImportOwnerMode = (typeof IMPORT_OWNER_MODES)[number];
 
 /**
  * uploaded → queued → running → completed (→ undone), or failed / cancelled, both of which leave no
@@ -42,7 +41,28 @@ export const IMPORT_STARTABLE: readonly ImportStatus[] = ['uploaded', 'failed', 
 export const IMPORT_ACTIVE: readonly ImportStatus[] = ['queued', 'running'];
 
 export const IMPORT_VERDICTS = ['ok', 'duplicate', 'invalid'] as const;
-export type ImportVerdict = (typeof IMPORT_VERDICTS)[number];
+
+/**
+ * What a whole file gives, or would give: the rows read, imported (warnings among them: imported
+ * with a cell left empty), duplicates and invalid, and per reason (a problem code of
+ * domain/dataErrors.ts) how many rows it turned away or warned about.
+ */
+export type ImportTally = {
+  rows_read: number;
+  imported: number;
+  duplicates: number;
+  invalid: number;
+  warnings: number;
+  reasons: Record<string, number>;
+};
+
+/** The choices that decide the rows' verdicts (the owner does not). */
+export type ImportRules = { mapping: ImportMapping; source: (typeof PROSPECT_SOURCES)[number]; default_status: ProspectStatus };
+
+/** The forecast of a whole file before it runs: for which choices, how far it has read, and its tally so far. */
+export const IMPORT_FORECAST_STATES = ['running', 'done', 'failed'] as const;
+export type ImportForecastState = (typeof IMPORT_FORECAST_STATES)[number];
+export type ImportForecast = { key: string; rules: ImportRules; state: ImportForecastState; bytes_read: number; tally: ImportTally };
 
 export const IMPORT_FILE_KINDS = ['csv', 'xlsx'] as const;
 export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
@@ -133,7 +153,7 @@ const PAYMENT_ALIASES: Record<Payment, readonly string[]> = {
  * A function of a cell that remembers its answers for up to a thousand distinct cells: a file
  * repeats a handful of spellings (statuses, sources, models) on every one of its rows.
  */
-function remembered<T>(answer: (cell: string) => T): (cell: string) => T {
+export function answeredPerCell<T>(answer: (cell: string) => T): (cell: string) => T {
   const answers = new Map<string, T>();
   return (cell) => {
     if (answers.has(cell)) return answers.get(cell) as T;
@@ -145,7 +165,7 @@ function remembered<T>(answer: (cell: string) => T): (cell: string) => T {
 }
 
 /** simplify, for the cells of a file. */
-export const simplifyCell = remembered(simplify);
+export const simplifyCell = answeredPerCell(simplify);
 
 /** The value a cell names: its simplified spelling against each value's, then its aliases; the first value wins. */
 function matcher<V extends string>(values: readonly V[], aliases: Record<V, readonly string[]>) {
@@ -153,7 +173,7 @@ function matcher<V extends string>(values: readonly V[], aliases: Record<V, read
   for (const value of values) {
     for (const spelling of [simplify(value), ...aliases[value]]) if (!bySpelling.has(spelling)) bySpelling.set(spelling, value);
   }
-  return remembered((cell): V | undefined => bySpelling.get(simplify(cell)));
+  return answeredPerCell((cell): V | undefined => bySpelling.get(simplify(cell)));
 }
 
 /** A cell's status, regardless of case and spaces; undefined when it names none. */

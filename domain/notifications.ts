@@ -1,3 +1,6 @@
+import { isAdministrator, type AccessSubject } from './permissions';
+import { PUSH_KINDS, type PushKind } from './vocabularies';
+
 /**
  * What a notification says was done (`aksi`): the action's name, read in the sentence
  * '{nama_user} telah melakukan {aksi} pada prospek …' (docs/api.md, Notifications).
@@ -23,8 +26,36 @@ export const AKSI = {
 } as const;
 export type Aksi = (typeof AKSI)[keyof typeof AKSI];
 
+/**
+ * The kind each action's push belongs to, which a user may silence (docs/profile.md, Notifications).
+ * Typed over every action, so a new action does not compile until it is given a kind.
+ */
+const PUSH_KIND_OF: Record<Aksi, PushKind> = {
+  [AKSI.prospectAdded]: 'new_prospects',
+  [AKSI.prospectAssigned]: 'new_prospects',
+  [AKSI.prospectsDistributed]: 'new_prospects',
+  [AKSI.statusChanged]: 'prospect_updates',
+  [AKSI.prospectChanged]: 'prospect_updates',
+  [AKSI.followUp]: 'prospect_updates',
+  [AKSI.collabRequested]: 'collaboration',
+  [AKSI.collabApproved]: 'collaboration',
+  [AKSI.collabRejected]: 'collaboration',
+  [AKSI.followUpApproved]: 'follow_up_decisions',
+  [AKSI.followUpRejected]: 'follow_up_decisions',
+  [AKSI.orderRequested]: 'orders',
+  [AKSI.orderApproved]: 'orders',
+  [AKSI.orderRejected]: 'orders',
+  [AKSI.webhookPaused]: 'system',
+};
+
+/** The kinds a member may receive, which Profil offers to silence: only Administrators are told of the system's doings. */
+export const pushKindsFor = (subject: AccessSubject): PushKind[] => PUSH_KINDS.filter((kind) => kind !== 'system' || isAdministrator(subject));
+
+/** The push kind of a stored notification's action (its column is plain text); none for a word that is no action. */
+export const pushKindOf = (aksi: string): PushKind | undefined => (Object.hasOwn(PUSH_KIND_OF, aksi) ? PUSH_KIND_OF[aksi as Aksi] : undefined);
+
 /** The words of a stored notification that make its sentence. */
-export type NotificationWords = {
+type NotificationWords = {
   nama_user: string;
   aksi: string;
   tipe: string;

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { resourceEntry } from './resources';
+import type { permissionRowOutput } from './schemas/permissionRows';
 
 /**
  * The ONE pure function from a role's permission rows to what its user may see and do. The client
@@ -34,12 +36,8 @@ export type Grant = (typeof GRANTS)[number];
 export const EXPORT_SCOPES = ['Not Set', 'none', 'own', 'group', 'all'] as const;
 export type ExportScope = (typeof EXPORT_SCOPES)[number];
 
-export type PermissionRow = {
-  name_module: string;
-  access: string;
-  import: string;
-  export: string;
-};
+/** A permission row as the API answers it. */
+export type PermissionRow = z.input<typeof permissionRowOutput>;
 
 export type AccessSubject = {
   role_name: string;
@@ -135,7 +133,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
   };
 }
 
-export type AccessRequest = { resource: string; action: string };
+type AccessRequest = { resource: string; action: string };
 
 /** react-admin's canAccess, as a pure function of the subject. */
 export function canAccess(subject: AccessSubject, { resource, action }: AccessRequest): boolean {

@@ -11,13 +11,12 @@ import type { feedbackRecord } from './schemas/feedback';
 import type { importBatchRecord, importPreviewRow, importSettings } from './schemas/importBatch';
 
 /** A resource's record as its JSON arrives. */
-export type RecordOf<R extends SchemaResource> = z.input<(typeof RESOURCE_SCHEMAS)[R]['record']>;
+type RecordOf<R extends SchemaResource> = z.input<(typeof RESOURCE_SCHEMAS)[R]['record']>;
 
 export type Prospect = RecordOf<'prospect'>;
 export type Order = RecordOf<'order'>;
 export type Product = RecordOf<'setting/Product'>;
 export type WaTemplate = RecordOf<'setting/template'>;
-export type SalesTarget = RecordOf<'setting/task'>;
 export type Visum = RecordOf<'setting/visum'>;
 /** Aktivitas Pengguna's entries and the users' feedback (Masukan Pengguna). */
 export type Activity = z.input<typeof activityRecord>;

@@ -1,6 +1,6 @@
 import type { ModuleName } from './permissions';
 
-export type ResourceEntry = {
+type ResourceEntry = {
   /** Where the API serves it, in the ra-data-simple-rest convention (docs/api.md). */
   path: `/api/${string}`;
   /** What one row is called in Indonesian, for the API document's summaries ('Daftar prospek'). */
@@ -36,7 +36,7 @@ export const RESOURCES = {
 
 export type ResourceName = keyof typeof RESOURCES;
 
-export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
+const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCES, name);
 
 export const resourceEntry = (name: string): ResourceEntry | undefined => (isResourceName(name) ? RESOURCES[name] : undefined);
 

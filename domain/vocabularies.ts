@@ -38,6 +38,15 @@ export const NOTIFICATION_TYPES = ['Prospek', 'Order', 'Webhook'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** A notification unread (N) or read (Y). */
 export const NOTIFICATION_STATUSES = ['N', 'Y'] as const;
+/**
+ * The kinds of notification a user may silence on their devices (Profil → Notifikasi); each groups
+ * actions of domain/notifications.ts (`PUSH_KIND_OF`). The bell shows every kind whatever the setting.
+ */
+export const PUSH_KINDS = ['new_prospects', 'prospect_updates', 'collaboration', 'follow_up_decisions', 'orders', 'system'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+/** The interface languages a user may keep on their profile (the client's locales). */
+export const LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /**
  * How a distribution shares prospects among its recipients: evenly in turn, in proportion to each
@@ -47,6 +56,9 @@ export const DISTRIBUTION_METHODS = ['round_robin', 'capacity', 'rotation'] as c
 export type DistributionMethod = (typeof DISTRIBUTION_METHODS)[number];
 /** What started a batch: a person on List Distribusi or Monitoring User, or the company's standing rule. */
 export const DISTRIBUTION_TRIGGERS = ['manual', 'rule'] as const;
+
+/** Whose records a member sees (docs/sessions-and-access.md): the whole company's, their group's, or their own. */
+export const DATA_SCOPES = ['company', 'group', 'own'] as const;
 
 export const PENGAJUAN_KINDS = ['collab', 'followup', 'order', 'user'] as const;
 /** The approval queues counted on the dashboard and in the setting menu's chips. */
@@ -84,3 +96,10 @@ export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
  */
 export const BROADCAST_RECIPIENT_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 export type BroadcastRecipientStatus = (typeof BROADCAST_RECIPIENT_STATUSES)[number];
+
+/** An invitation: its link still registers (pending), or why it no longer does. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** An integration key works (active), or why it no longer does: its expiry passed, it was revoked, or its Administrator no longer is one (suspended). */
+export const INTEGRATION_KEY_STATUSES = ['active', 'expired', 'revoked', 'suspended'] as const;
+export type IntegrationKeyStatus = (typeof INTEGRATION_KEY_STATUSES)[number];

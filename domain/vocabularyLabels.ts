@@ -68,7 +68,7 @@ type Underscored<S extends string> = S extends `${infer A}-${infer B}`
     ? `${A}_${Underscored<B>}`
     : S;
 /** 'Not Deal' -> 'not_deal', 'walk-in' -> 'walk_in': a value as a key of the interface's catalogue. */
-export type CatalogueKey<S extends string> = Underscored<Lowercase<S>>;
+type CatalogueKey<S extends string> = Underscored<Lowercase<S>>;
 
 export const catalogueKey = <S extends string>(value: S) => value.toLowerCase().replace(/[^a-z0-9]+/g, '_') as CatalogueKey<S>;
 

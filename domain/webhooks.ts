@@ -15,7 +15,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** What a delivery carries: one of the events, or the test event an administrator sends by hand. */
 export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, 'ping'] as const;
-export type WebhookDeliveryEvent = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
 
 export const WEBHOOK_ENDPOINT_STATUSES = ['active', 'paused'] as const;
 

@@ -5,7 +5,7 @@
  */
 
 export const TEMPLATE_PLACEHOLDERS = ['nama', 'telepon', 'motor', 'kota', 'status', 'sales', 'telepon_sales', 'dealer'] as const;
-export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Partial<Record<TemplatePlaceholder, string | null | undefined>>;
 
 /** The sample prospect of the preview. */

@@ -21,6 +21,7 @@ import apiReference from './plugins/apiReference';
 import auth from './plugins/auth';
 import errors, { MAX_BODY_BYTES } from './plugins/errors';
 import events from './plugins/events';
+import idempotency from './plugins/idempotency';
 import jobs from './plugins/jobs';
 import openapi from './plugins/openapi';
 import { createNotifier } from './plugins/notifier';
@@ -108,6 +109,8 @@ export async function buildApp({
   await app.register(auth, { database, appKeys: config.appKeys, integrationKeyPerMinute: config.integrationKeyPerMinute });
   await app.register(events, { database });
   await app.register(jobs, { database });
+  // Before the modules: its hooks reach every route registered after it.
+  await app.register(idempotency, { database });
   await app.register(whatsapp, { database, config, transport: whatsappTransport });
   const pushTransport =
     push ?? (config.firebaseServiceAccount ? createFirebaseTransport(config.firebaseServiceAccount, app.log) : undefined);

@@ -11,7 +11,7 @@ const isProxyAddress = (entry: string) => {
 };
 
 /** OpenStreetMap's own tiles: no API key (their tile usage policy asks for the attribution the map shows). */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /**
  * The Content-Security-Policy source that lets the page load the tiles of a tile address: its origin,
@@ -23,7 +23,7 @@ export const mapTileSource = (tileUrl: string) => {
 };
 
 /** A 32-byte key written as 64 hex digits or as base64. */
-export function decodeKey(text: string): Buffer | undefined {
+function decodeKey(text: string): Buffer | undefined {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   return key.length === 32 ? key : undefined;
 }

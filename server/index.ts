@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed';
 
 const config = readConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });

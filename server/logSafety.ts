@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
-export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 /**
  * An error as the log may show it: its kind, message, codes and stack frames, and for a failed

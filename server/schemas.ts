@@ -11,14 +11,6 @@ export const idParams = z.object({ id: idField() });
 
 export const messageEnvelope = z.object({ message: z.string() });
 
-/** A role's permission row as the API answers it (docs/sessions-and-access.md). */
-export const permissionRowOutput = z.object({
-  name_module: z.string(),
-  access: z.string(),
-  import: z.string(),
-  export: z.string(),
-});
-
 /** A multipart upload of one file in `field`: documented as multipart/form-data (server/openapi/document.ts). */
 export const multipartUpload = (field: string) => ({ consumes: ['multipart/form-data'], 'x-multipart': field });
 

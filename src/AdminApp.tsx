@@ -20,6 +20,7 @@ import { SESSION_ROUTES, type SessionRoute } from './routeTable';
 
 const DashboardPage = lazyWithReload(loadDashboardPage);
 const ProspectBoardPage = lazyWithReload(() => import('./pages/ProspectBoardPage'));
+const ProfilePage = lazyWithReload(() => import('./pages/profile/ProfilePage'));
 const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabApprovePage'));
 const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
 const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
@@ -29,16 +30,16 @@ const AssignmentPage = lazyWithReload(() => import('./pages/distribution/Assignm
 const MonitoringPage = lazyWithReload(() => import('./pages/distribution/MonitoringPage'));
 const HistoryPage = lazyWithReload(() => import('./pages/distribution/HistoryPage'));
 const ExportPage = lazyWithReload(() => import('./pages/export/ExportPage'));
-const MessageHistoryPage = lazyWithReload(() => import('./pages/waHistory/MessageHistoryPage'));
-const BroadcastLogPage = lazyWithReload(() => import('./pages/waHistory/BroadcastLogPage'));
-const BroadcastDetailPage = lazyWithReload(() => import('./pages/waHistory/BroadcastDetailPage'));
+const MessageHistoryPage = lazyWithReload(() => import('./pages/messageHistory/MessageHistoryPage'));
+const BroadcastLogPage = lazyWithReload(() => import('./pages/messageHistory/BroadcastLogPage'));
+const BroadcastDetailPage = lazyWithReload(() => import('./pages/messageHistory/BroadcastDetailPage'));
 const IntegrationKeysPage = lazyWithReload(() => import('./pages/integrationKeys/IntegrationKeysPage'));
 const BroadcastPage = lazyWithReload(() => import('./pages/broadcast/BroadcastPage'));
 const ChatPage = lazyWithReload(() => import('./pages/chat/ChatPage'));
 const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
 const BroadcastRecipientsPage = lazyWithReload(() => import('./pages/broadcast/BroadcastRecipientsPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
-const TaskPage = lazyWithReload(() => import('./pages/task/TaskPage'));
+const TargetsPage = lazyWithReload(() => import('./pages/targets/TargetsPage'));
 const WebhooksPage = lazyWithReload(() => import('./pages/webhooks/WebhooksPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
 const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDetailPage'));
@@ -46,6 +47,7 @@ const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDeta
 /** The page of each route of the table (routeTable.ts) that is not a resource's view. */
 const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/profil': ProfilePage,
   '/setting': SettingIndex,
   '/setting/indexx': SettingHome,
   '/prospect/index_copy': ProspectBoardPage,
@@ -67,11 +69,11 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/broadcast/create': BroadcastComposePage,
   '/setting/broadcast/:id': BroadcastRecipientsPage,
   '/setting/Import': ImportPage,
-  '/setting/task': TaskPage,
+  '/setting/task': TargetsPage,
   // react-router ranks this static path above the resource's /setting/permission/:id (the edit page).
   '/setting/permission/role': RolePermissionPage,
   '/setting/integration_keys': IntegrationKeysPage,
-  '/setting/detail-visum/:id': VisumDetailPage,
+  '/setting/detail-visum/:id?': VisumDetailPage,
   '/setting/webhooks': WebhooksPage,
 };
 

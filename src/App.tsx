@@ -16,6 +16,7 @@ const RegisterPage = lazyWithReload(() => import('./pages/RegisterPage'));
 const ForgotPasswordPage = lazyWithReload(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazyWithReload(() => import('./pages/ResetPasswordPage'));
 const RegisterInvitedPage = lazyWithReload(() => import('./pages/RegisterInvitedPage'));
+const ConfirmEmailPage = lazyWithReload(() => import('./pages/ConfirmEmailPage'));
 const PrivacyPolicyPage = lazyWithReload(() => import('./pages/PrivacyPolicyPage'));
 const TermsPage = lazyWithReload(() => import('./pages/TermsPage'));
 const WhatsAppStepPage = lazyWithReload(() => import('./pages/whatsapp/WhatsAppStepPage'));
@@ -29,6 +30,7 @@ const PUBLIC_PAGES: Record<PublicRoute, ReactElement> = {
   '/forgot_password': <ForgotPasswordPage />,
   '/forgot_password/:email/:id?': <ResetPasswordPage />,
   '/register_invited/:email?/:idcompany?/:idinvited?': <RegisterInvitedPage />,
+  '/confirm_email/:token': <ConfirmEmailPage />,
   '/privacy-policy': <PrivacyPolicyPage />,
   '/terms': <TermsPage />,
   '/whatsapp/sinkronisasi': <WhatsAppSyncPage />,

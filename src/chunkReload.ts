@@ -17,7 +17,7 @@ const CHUNK_ERROR = new RegExp(
   'i',
 );
 
-export const isChunkLoadError = (error: unknown): boolean =>
+const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && CHUNK_ERROR.test(error.message);
 
 type Reload = () => void;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /** docs/product.md: the date format of the app. */
-export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
+const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 
 const RUPIAH = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 
@@ -10,5 +10,10 @@ const RUPIAH = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'ID
  * the symbol never wraps away from the amount on a narrow screen.
  */
 export const formatRupiah = (value: number): string => RUPIAH.format(value);
+
+const COUNT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** docs/product.md: a count as Indonesians read it, dots between thousands ('1.784'). */
+export const formatCount = (value: number): string => COUNT.format(value);
 
 export const formatDateTime = (value: string | Date): string => dayjs(value).format(DATE_TIME_FORMAT);

@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = [
   '/forgot_password',
   '/forgot_password/:email/:id?',
   '/register_invited/:email?/:idcompany?/:idinvited?',
+  '/confirm_email/:token',
   '/privacy-policy',
   '/terms',
   '/whatsapp/sinkronisasi',
@@ -20,6 +21,7 @@ export const PUBLIC_ROUTES = [
 /** The pages of react-admin's shell that are not a resource's views. */
 export const SESSION_ROUTES = [
   '/dashboard',
+  '/profil',
   '/setting',
   '/setting/indexx',
   '/prospect/index_copy',
@@ -44,7 +46,7 @@ export const SESSION_ROUTES = [
   '/setting/task',
   '/setting/permission/role',
   '/setting/integration_keys',
-  '/setting/detail-visum/:id',
+  '/setting/detail-visum/:id?',
   '/setting/webhooks',
 ] as const;
 

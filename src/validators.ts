@@ -2,7 +2,7 @@ import { email, maxLength, minLength, required } from 'react-admin';
 
 /** Client checks with the same limits and Indonesian messages as the server's schemas (server/schemas.ts). */
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
 export const validateEmail = [required('app.validation.email_required'), email('app.validation.email_invalid')];

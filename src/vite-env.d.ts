@@ -12,8 +12,6 @@ declare const __APP_BUILD__: string | undefined;
 interface ImportMetaEnv {
   /** The provider API's origin; empty means the origin that served the app. */
   readonly VITE_API_URL?: string;
-  /** The development server's origin, for the second client (README.md). */
-  readonly VITE_DEV_API_URL?: string;
   readonly VITE_APP_KEY?: string;
   /** The external feedback form behind 'Beri Masukan'; the entry is hidden without it. */
   readonly VITE_FEEDBACK_URL?: string;

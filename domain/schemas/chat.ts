@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_DIRECTIONS, CHAT_MESSAGE_STATUSES } from '../vocabularies';
 import { idField, integerInput, requiredText, timestamp } from './fields';
+import { pageLimit, pageOffset } from './params';
 
 /** The chat's calls (docs/whatsapp.md, Chat). */
 
@@ -9,17 +10,14 @@ export const CHAT_BODY_MAX = 4000;
 export const CHAT_PAGE_DEFAULT = 20;
 export const CHAT_PAGE_MAX = 100;
 
-const pageSize = integerInput('Limit tidak valid.')
-  .pipe(z.number().int().min(1, 'Limit tidak valid.').max(CHAT_PAGE_MAX, `Limit maksimal ${CHAT_PAGE_MAX}.`))
-  .default(CHAT_PAGE_DEFAULT);
-const offset = integerInput('Offset tidak valid.').pipe(z.number().int().min(0, 'Offset tidak valid.')).default(0);
+const pageSize = pageLimit(CHAT_PAGE_MAX, CHAT_PAGE_DEFAULT);
 
 export const roomListQuery = z.object({
   id_user: idField('Pengguna').optional(),
   id_status: idField('Status').optional(),
   search: z.string().trim().max(100).optional(),
   limit: pageSize,
-  offset,
+  offset: pageOffset,
 });
 
 export const roomRecord = z.object({
@@ -57,6 +55,18 @@ export const messageRecord = z.object({
   sent_at: timestamp.nullable(),
 });
 export type ChatMessage = z.input<typeof messageRecord>;
+
+/** A message sent by a user of the company, as Riwayat Pesan lists it: with its room's contact and its broadcast. */
+export const sentMessageRecord = messageRecord.omit({ id_room: true, direction: true, id_template: true }).extend({
+  id_user: z.number(),
+  user_name: z.string().nullable(),
+  phone: z.string(),
+  contact_name: z.string().nullable(),
+  id_prospect: z.number().nullable(),
+  id_broadcast: z.number().nullable(),
+  broadcast_name: z.string().nullable(),
+});
+export type SentMessage = z.input<typeof sentMessageRecord>;
 
 /** A reply is either written text or a template filled for the room's contact. */
 export const sendBody = z.union([

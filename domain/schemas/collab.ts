@@ -1,7 +1,7 @@
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { collab } from '../tables/sales';
 import { idField, optionalText } from './fields';
-import { MAX_LENGTH } from './limits';
+import { MAX_LENGTH } from '../limits';
 import { isoString, writable } from './record';
 
 /** A collaboration request as the API answers it: every column but the company. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTRIBUTION_METHODS, DISTRIBUTION_TRIGGERS, PROSPECT_SOURCES, PROSPECT_STATUSES } from '../vocabularies';
-import { idField, integerInput, timestamp } from './fields';
+import { idField, integerInput, timestamp, wholeNumberIn } from './fields';
+import { dayParam } from './params';
 
 /**
  * The request and answer shapes of the distribution calls (docs/api.md, Distribusi Data): the
@@ -121,9 +122,9 @@ export const batchItemOutput = z.object({
 export const batchDetailOutput = z.object({ batch: batchOutput.extend({ undoable: z.number() }), items: z.array(batchItemOutput) });
 
 export const monitoringQuery = z.object({
-  from: z.string().max(40).optional(),
-  to: z.string().max(40).optional(),
-  days: z.coerce.number().int().min(0).max(365).default(3),
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
+  days: wholeNumberIn('Hari harus bilangan bulat antara 0 dan 365.', 0, 365).default(3),
 });
 
 const figures = z.object({

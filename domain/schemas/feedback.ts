@@ -1,7 +1,7 @@
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { feedback } from '../tables/team';
-import { FEEDBACK_MESSAGE, FEEDBACK_PAGE_MAX } from './limits';
+import { FEEDBACK_MESSAGE, FEEDBACK_PAGE_MAX } from '../limits';
 import { isoString } from './record';
 
 /** A feedback as administrators read it (Masukan Pengguna), with its writer's name (null once gone). */

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { RANGES, type NumberRange } from './limits';
+import { RANGES, type NumberRange } from '../limits';
 
 /** Shared field schemas, with the Indonesian messages a form shows beside the field. */
 
@@ -42,10 +42,18 @@ export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
 export const integerInput = (message?: string) =>
   z.union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/).transform(Number)], { error: message });
 
-export const idField = (label = 'ID') =>
-  integerInput(`${label} tidak valid.`).pipe(
-    z.number().int(`${label} tidak valid.`).positive(`${label} tidak valid.`).max(INT4.max, `${label} tidak valid.`),
-  );
+/**
+ * A whole number from `min` to `max`, as JSON sends it or as the digits a form, a query or a path
+ * carries; the API document states its bounds. Anything else answers `message`.
+ */
+export const wholeNumberIn = (message: string, min: number, max: number) => {
+  const bounded = z.number().int(message).min(min, message).max(max, message);
+  const digits = z.string().trim().regex(min < 0 ? /^-?\d{1,10}$/ : /^\d{1,10}$/).transform(Number).pipe(bounded);
+  return z.union([bounded, digits], { error: message });
+};
+
+/** An id: a row's or a reference's, in a body, a path or a query. No id is 0 or below. */
+export const idField = (label = 'ID') => wholeNumberIn(`${label} tidak valid.`, 1, INT4.max);
 
 /** An Indonesian phone number, normalised to E.164 (+62…). */
 export const phoneField = (label = 'Nomor telepon') =>

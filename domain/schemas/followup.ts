@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { followUp } from '../tables/sales';
 import { FOLLOW_UP_METHODS } from '../vocabularies';
 import { idField, optionalDateTime, optionalText } from './fields';
-import { MAX_LENGTH } from './limits';
+import { MAX_LENGTH } from '../limits';
 import { isoString, writable } from './record';
 
 /** A follow-up as the API answers it: every column but the company. */

@@ -1,7 +1,7 @@
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { group } from '../tables/tenancy';
 import { idField, optionalText, requiredText } from './fields';
-import { MAX_LENGTH } from './limits';
+import { MAX_LENGTH } from '../limits';
 import { isoString, writable } from './record';
 
 /** A group (cabang/tim) as the API answers it: every column but the company. */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { INTEGRATION_KEY_STATUSES } from '../vocabularies';
 import { optionalDateTime, requiredText, timestamp } from './fields';
 import { permissionRowsInput } from './permissionRows';
-
-export const INTEGRATION_KEY_STATUSES = ['active', 'expired', 'revoked', 'suspended'] as const;
-export type IntegrationKeyStatus = (typeof INTEGRATION_KEY_STATUSES)[number];
 
 /** What an Administrator sends to create a key: its name, its permission rows, an optional expiry. */
 export const integrationKeyCreate = z.object({

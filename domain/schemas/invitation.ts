@@ -1,19 +1,17 @@
 import { z } from 'zod';
+import { INVITATION_STATUSES } from '../vocabularies';
 import { timestamp } from './fields';
+import { pageLimit, pageOffset } from './params';
 
 /**
  * The request and answer shapes of Undang Pengguna (docs/api.md, Kelola Pengguna): the server
  * validates and documents with them, the client takes their types only.
  */
 
-/** pending: the link still registers; the others say why it no longer does. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-
 export const invitationQuery = z.object({
   status: z.enum(INVITATION_STATUSES, { error: 'Status undangan tidak valid.' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: pageLimit(100, 25),
+  offset: pageOffset,
 });
 export type InvitationQuery = z.input<typeof invitationQuery>;
 

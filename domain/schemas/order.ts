@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { order } from '../tables/sales';
 import { PAYMENTS } from '../vocabularies';
 import { idField, optionalNumber, optionalText, rupiahField } from './fields';
-import { MAX_LENGTH, RANGES } from './limits';
+import { MAX_LENGTH, RANGES } from '../limits';
 import { isoString, writable } from './record';
 
 /** An order (SPK) as the API answers it: every column but the company and the last change. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EXPORT_SCOPES, GRANTS, MODULES } from '../permissions';
 
+/** One permission row as the API answers it (docs/sessions-and-access.md). */
+export const permissionRowOutput = z.object({ name_module: z.string(), access: z.string(), import: z.string(), export: z.string() });
+
 /** One permission row as a role's (Hak Akses) or an integration key's form sends it. */
 export const permissionRowInput = z.object({
   name_module: z.enum(MODULES, { error: 'Modul tidak dikenal.' }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { product } from '../tables/tenancy';
 import { PRODUCT_CATEGORIES } from '../vocabularies';
 import { optionalText, requiredRupiah, requiredText } from './fields';
-import { MAX_COLOURS, MAX_LENGTH } from './limits';
+import { MAX_COLOURS, MAX_LENGTH } from '../limits';
 import { isoString, writable } from './record';
 
 const max = MAX_LENGTH.product;

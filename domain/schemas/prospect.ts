@@ -12,7 +12,7 @@ import {
   requiredText,
   rupiahField,
 } from './fields';
-import { MAX_LENGTH, RANGES } from './limits';
+import { MAX_LENGTH, RANGES } from '../limits';
 import { isoString, writable } from './record';
 
 const max = MAX_LENGTH.prospect;

@@ -1,7 +1,7 @@
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { role } from '../tables/tenancy';
 import { optionalText, requiredText } from './fields';
-import { MAX_LENGTH } from './limits';
+import { MAX_LENGTH } from '../limits';
 import { isoString, writable } from './record';
 
 /** A role as the API answers it: every column but the company; its permission rows are served apart. */

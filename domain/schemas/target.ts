@@ -2,8 +2,9 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { salesTarget } from '../tables/team';
 import { MONTH_PATTERN, type TargetMetric } from '../targets';
+import { DATA_SCOPES } from '../vocabularies';
 import { idField, requiredNumber } from './fields';
-import { RANGES } from './limits';
+import { RANGES } from '../limits';
 import { isoString, writable } from './record';
 
 /** The metrics' names as the messages say them. */
@@ -21,6 +22,22 @@ export const monthField = z
 
 /** A month's target as the API answers it: every column but the company. */
 export const targetRecord = createSelectSchema(salesTarget, { created_at: isoString, updated_at: isoString }).omit({ id_company: true });
+
+/** One count per metric: a target, or what the records show. */
+const metricCounts = targetRecord.pick({ prospects: true, follow_ups: true, visits: true, orders: true, deals: true });
+/** A holder's target for the month (with its id, to change it), or null when none is set. */
+const holderTarget = metricCounts.extend({ id: z.number() }).nullable();
+
+/** A month's targets and progress in the caller's scope (docs/api.md, Setting Task). */
+export const targetProgressOutput = z.object({
+  month: z.string(),
+  scope: z.enum(DATA_SCOPES),
+  /** The dashboard's line: the caller's own, their group's or the company's. */
+  headline: z.object({ target: metricCounts.nullable(), actual: metricCounts }),
+  groups: z.array(z.object({ id_group: z.number(), name: z.string(), target: holderTarget, actual: metricCounts })),
+  users: z.array(z.object({ id_user: z.number(), name: z.string(), id_group: z.number().nullable(), target: holderTarget, actual: metricCounts })),
+});
+export type TargetProgress = z.input<typeof targetProgressOutput>;
 
 const count = (metric: TargetMetric) => requiredNumber(METRIC_LABEL[metric], RANGES.target);
 const counts = {

@@ -2,7 +2,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { user } from '../tables/tenancy';
 import { emailField, idField, optionalPhoneField, optionalText, passwordField, requiredText } from './fields';
-import { MAX_LENGTH } from './limits';
+import { MAX_LENGTH } from '../limits';
 import { isoString, writable } from './record';
 
 const userColumns = createSelectSchema(user, { created_at: isoString, updated_at: isoString });
@@ -24,8 +24,17 @@ export const userRecord = userColumns.pick({
 
 /** The signed-in user's own details (user/detail): their columns, with the names of their role, group and company. */
 export const userDetailRecord = userColumns
-  .pick({ id: true, email: true, name: true, npm: true, phone_number: true, photo: true, id_role: true, id_company: true, id_group: true, invited_email: true })
+  .pick({ id: true, email: true, name: true, npm: true, phone_number: true, photo: true, language: true, id_role: true, id_company: true, id_group: true, invited_email: true })
   .extend({ role_name: z.string(), group_name: z.string().nullable(), company_name: z.string() });
+export type UserDetail = z.input<typeof userDetailRecord>;
+
+/** What signing in (and a registration that signs in) answers in `data[0]`: who, and the session's token. */
+export const sessionRecord = userColumns.pick({ id: true, id_role: true, id_company: true, name: true }).extend({ token: z.string() });
+export type SessionAnswer = z.input<typeof sessionRecord>;
+
+/** check_user_training: true once the user has finished the onboarding training or linked a WhatsApp number. */
+export const trainingCheckOutput = z.object({ api_status: z.boolean() });
+export type TrainingCheck = z.input<typeof trainingCheckOutput>;
 
 /** A member as every colleague may see them (/members): who they are, no more. */
 export const memberRecord = userColumns.pick({ id: true, name: true, id_group: true, id_role: true, photo: true });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { visum } from '../tables/team';
 import { VISUM_PURPOSES } from '../vocabularies';
 import { idField, optionalNumber, optionalText } from './fields';
-import { MAX_LENGTH, RANGES } from './limits';
+import { MAX_LENGTH, RANGES } from '../limits';
 import { prospectCreate } from './prospect';
 import { isoString, writable } from './record';
 

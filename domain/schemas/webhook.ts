@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES, WEBHOOK_EVENTS } from '../webhooks';
 import { optionalText, timestamp } from './fields';
+import { pageLimit, pageOffset } from './params';
 
 /** What the webhook calls take and answer (docs/webhooks.md); the secret is answered only when made. */
 const eventsField = z
@@ -52,8 +53,8 @@ export const webhookDeliveryRecord = webhookDeliverySummary.extend({
 });
 
 export const webhookDeliveryQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: pageLimit(100, 25),
+  offset: pageOffset,
 });
 
 export type WebhookEndpoint = z.input<typeof webhookEndpointRecord>;

@@ -7,7 +7,9 @@ import {
   IMPORT_STATUSES,
   IMPORT_VERDICTS,
   type ImportField,
+  type ImportForecast,
   type ImportMapping,
+  type ImportTally,
 } from '../imports';
 import type { Problem } from '../errors';
 import { PROSPECT_SOURCES, PROSPECT_STATUSES } from '../vocabularies';
@@ -42,6 +44,10 @@ export const importBatch = pgTable(
     imported: integer('imported').notNull().default(0),
     duplicates: integer('duplicates').notNull().default(0),
     invalid: integer('invalid').notNull().default(0),
+    /** The run's counts with the warnings and the rows per reason; null before a run. */
+    tally: jsonb('tally').$type<ImportTally>(),
+    /** The latest forecast of the whole file for the choices then on the page; null before one. */
+    forecast: jsonb('forecast').$type<ImportForecast>(),
     /** Written by the running job after every chunk; a running batch without one for long is failed. */
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
     cancel_requested: boolean('cancel_requested').notNull().default(false),
@@ -65,7 +71,10 @@ export const importBatch = pgTable(
   ],
 );
 
-/** The rejected rows of a run (duplicate or invalid): the original cells and the reason, for the report. No id: written by COPY. */
+/**
+ * The rows of a run the report lists: rejected ones (duplicate, invalid) and those imported with a
+ * warning (verdict ok), with the original cells and the reason. No id: written by COPY.
+ */
 export const importRow = pgTable(
   'import_row',
   {

@@ -1,8 +1,8 @@
 /** The dealers, their people and access, and their motorcycles. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EXPORT_SCOPES, GRANTS, MODULES } from '../permissions';
-import { PRODUCT_CATEGORIES, USER_STATUSES } from '../vocabularies';
+import { LANGUAGES, PRODUCT_CATEGORIES, PUSH_KINDS, USER_STATUSES, type PushKind } from '../vocabularies';
 import { createdAt, oneOf, updatedAt, rupiah } from './columns';
 
 /** Every business table belongs to a company (docs/database.md: the distribution column for Citus). */
@@ -85,6 +85,8 @@ export const user = pgTable(
     /** Nomor pokok: the dealer's staff number. */
     npm: text('npm'),
     phone_number: text('phone_number'),
+    /** The number customers reach the user on by WhatsApp, E.164 like phone_number (Profil). */
+    whatsapp_number: text('whatsapp_number'),
     photo: text('photo'),
     password_hash: text('password_hash').notNull(),
     status: text('status', { enum: USER_STATUSES })
@@ -92,6 +94,10 @@ export const user = pgTable(
       .default('active'),
     training_done: boolean('training_done').notNull().default(false),
     fcm_token: text('fcm_token'),
+    /** The interface language the user chose; their client takes it on every device. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('id'),
+    /** The kinds of notification not pushed to the user's device (the bell still shows them). */
+    push_muted: text('push_muted').array().$type<PushKind[]>().notNull().default(sql`'{}'::text[]`),
     invited_email: text('invited_email'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -101,6 +107,8 @@ export const user = pgTable(
     index('app_user_company_status_idx').on(t.id_company, t.status),
     index('app_user_company_group_idx').on(t.id_company, t.id_group),
     oneOf(t.status, USER_STATUSES),
+    oneOf(t.language, LANGUAGES),
+    check('app_user_push_muted_check', sql`${t.push_muted} <@ array[${sql.raw(PUSH_KINDS.map((kind) => `'${kind}'`).join(', '))}]::text[]`),
   ],
 );
 
@@ -137,6 +145,26 @@ export const passwordReset = pgTable('password_reset', {
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: createdAt(),
 });
+
+/**
+ * A change of e-mail waiting for its confirmation: the link mailed to the new address carries the
+ * token, whose digest alone is kept. Used once, within its expiry; a newer request voids it.
+ */
+export const emailChange = pgTable(
+  'email_change',
+  {
+    id: serial('id').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('email_change_user_idx').on(t.id_user)],
+);
 
 export const session = pgTable(
   'session',

@@ -52,13 +52,27 @@ const MIGRATION_LOCK_KEY = 7_310_001;
 const copyTarget = (table: string, columns: readonly string[]) =>
   `${pg.escapeIdentifier(table)} (${columns.map((c) => pg.escapeIdentifier(c)).join(', ')})`;
 
-export type OpenOptions =
+type OpenOptions =
   | { url: string }
   /** A folder for the embedded database, or undefined for an in-memory one (tests). */
-  | { dataDir?: string };
+  | { dataDir?: string }
+  /** An in-memory database that starts as a copy of a `pgliteDump`: tests skip initdb and the migrations. */
+  | { copyOf: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
+  if ('url' in options) return openPostgres(options.url);
+  return 'copyOf' in options ? openPglite({ copyOf: options.copyOf }) : openPglite({ dataDir: options.dataDir });
+}
+
+/** A migrated in-memory database's files, after `prepare` ran on it, for `openDatabase({ copyOf })`. */
+export async function pgliteDump(prepare: (handle: DatabaseHandle) => Promise<unknown>): Promise<Blob> {
+  const handle = await openPglite({});
+  try {
+    await prepare(handle);
+    return await handle.dump();
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -68,13 +82,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, copyOf }: { dataDir?: string; copyOf?: Blob }): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: copyOf });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
+    dump: () => client.dumpDataDir('none'),
     db,
     kind: 'pglite',
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from './connection';
 
 /** Below this many matching rows a list's total is exact; above, the planner's estimate (docs/api.md). */
-export const EXACT_COUNT_LIMIT = 10_000;
+const EXACT_COUNT_LIMIT = 10_000;
 
 /**
  * Only a planner estimate this far above the limit is trusted without counting: estimates drift,

@@ -12,3 +12,4 @@ export * from '../../domain/tables/team';
 export * from '../../domain/tables/whatsapp';
 export * from '../../domain/tables/integration';
 export * from '../../domain/tables/webhooks';
+export * from '../../domain/tables/idempotency';

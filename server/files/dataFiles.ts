@@ -16,11 +16,11 @@ import type { FileStore } from './store';
  * in memory. Names are random, as the photos' are.
  */
 
-export const MAX_DATA_FILE_BYTES = MAX_IMPORT_MB * 1024 * 1024;
+const MAX_DATA_FILE_BYTES = MAX_IMPORT_MB * 1024 * 1024;
 /** Enough of the start of a file to tell a zip from text. */
 const SNIFF_BYTES = 8192;
 
-export type ReceivedDataFile = { name: string; kind: ImportFileKind; bytes: number; original_name: string };
+type ReceivedDataFile = { name: string; kind: ImportFileKind; bytes: number; original_name: string };
 
 export type DataFileStore = {
   /** A folder of this machine for files on their way (uploads, an import's accepted rows). */

@@ -13,7 +13,7 @@ const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 const DOCUMENT_NAME = /^[0-9a-f]{32}\.(csv|xlsx)$/;
 /** Documents the server writes itself (exports); never served by /files, only by their own routes. */
 const DOCUMENT_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+type DocumentExtension = keyof typeof DOCUMENT_TYPES;
 const FOLDER = /^[a-z]+$/;
 
 /** Where the bytes live: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -26,7 +26,7 @@ export type BlobBackend = {
   delete(key: string): Promise<void>;
 };
 
-export type StoredFile = { body: Readable; type: string };
+type StoredFile = { body: Readable; type: string };
 
 export type FileStore = {
   /** Stores an image under a random name in the folder and answers that name. */

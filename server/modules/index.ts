@@ -8,6 +8,7 @@ import distribution from './distribution';
 import exportsModule from './exports';
 import feedback from './feedback';
 import imports from './imports';
+import integrationKeys from './integrationKeys';
 import messageHistory from './messageHistory';
 import notifications from './notifications';
 import orders from './orders';
@@ -40,6 +41,7 @@ export const MODULES = [
   exportsModule,
   feedback,
   imports,
+  integrationKeys,
   messageHistory,
   targets,
   templates,

@@ -5,7 +5,7 @@ import { tagList } from './tags';
 type Json = Record<string, unknown>;
 type Parameter = Json & { name: string; in: string; schema?: Json };
 type Operation = Json & { tags?: string[]; parameters?: Parameter[]; responses: Record<string, Json> };
-export type OpenApiDocument = Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
+type OpenApiDocument = Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
 
 /** The error envelope of every error answer (server/plugins/errors.ts, errorBody; docs/api.md). */
 const ERROR_ENVELOPE = {

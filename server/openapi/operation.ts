@@ -1,15 +1,31 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { OPEN_ROUTES } from '../../domain/apiPaths';
+import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../domain/idempotency';
+import { idempotencyKeyForm, takesIdempotencyKey } from '../plugins/idempotencyKey';
 import { domainTags } from './tags';
-
 
 const MULTIPART = 'multipart/form-data';
 /** Every body the API reads as JSON it also reads form-encoded (@fastify/formbody). */
-export const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 type RouteSchema = FastifySchema & { consumes?: string[]; tags?: string[]; operationId?: string; 'x-also-errors'?: number[] };
+
+/** The optional Idempotency-Key header of every write a caller makes (docs/api.md, Idempotency keys). */
+const IDEMPOTENCY_KEY_HEADERS = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: {
+      ...z.toJSONSchema(idempotencyKeyForm, { target: 'openapi-3.0' }),
+      description:
+        `Kunci idempotensi, opsional: permintaan yang diulang dengan kunci dan isi yang sama dijalankan sekali, dan ulangannya menerima jawaban pertama ` +
+        `dengan header \`${IDEMPOTENT_REPLAYED_HEADER}: true\`. Kunci milik pemanggil (pengguna atau kunci integrasi) dan disimpan sedikitnya ` +
+        `${IDEMPOTENCY_KEEP_HOURS} jam. Kunci yang sama untuk permintaan lain: 422; selagi permintaan pertama berjalan: 409; bentuk salah: 400.`,
+    },
+  },
+};
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capital = (word: string) => word[0].toUpperCase() + word.slice(1);
@@ -19,7 +35,7 @@ const capital = (word: string) => word[0].toUpperCase() + word.slice(1);
  * left out, each segment capitalised, a parameter as `By<Name>`. GET /api/prospect/v1/prospect/:id
  * → getProspectProspectById. Method and path are unique per route, so the id is too.
  */
-export function operationIdOf(method: string, url: string) {
+function operationIdOf(method: string, url: string) {
   const segments = url
     .split('/')
     .filter((segment) => segment && segment !== 'api' && !/^v\d+$/.test(segment))
@@ -40,7 +56,7 @@ export function operationIdOf(method: string, url: string) {
  * within its own limit per minute (docs/api.md, Integration keys), 500 anything unexpected. A route that answers another error status
  * for its own reasons states it in its `response` schema.
  */
-export function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: string): number[] {
+function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: string): number[] {
   if (OPEN_ROUTES.has(url)) return [500];
   const upload = Boolean(schema.consumes?.includes(MULTIPART));
   const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
@@ -89,6 +105,7 @@ export const transformRoute: SwaggerTransform = (input) => {
       tags: domainTags(schema.tags),
       ...securityOf(route, url),
       ...(schema.body && !schema.consumes ? { consumes: BODY_TYPES } : {}),
+      ...(takesIdempotencyKey(method, url, route.config) ? { headers: IDEMPOTENCY_KEY_HEADERS } : {}),
       'x-errors': errorStatusesOf(route, transformed, url),
     },
   };

@@ -4,7 +4,7 @@
  * does not know passes through unchanged, and the lint (`npm run lint:api`) then asks for its
  * description here.
  */
-export const API_TAGS = [
+const API_TAGS = [
   { name: 'Autentikasi', description: 'Masuk, keluar, pendaftaran, lupa kata sandi dan undangan yang dibuka tanpa sesi.', aliases: ['auth'] },
   { name: 'Pengguna', description: 'Pengguna perusahaan: profil, undangan, persetujuan pendaftaran, penonaktifan dan grup.', aliases: ['user', 'users', 'members', 'group'] },
   { name: 'Peran dan Hak Akses', description: 'Peran dan baris hak akses per modul.', aliases: ['role'] },

@@ -32,6 +32,8 @@ export default fp(async function apiReference(app: FastifyInstance) {
     theme: {
       title: 'Referensi API · Salesforce Dealer',
       css: [{ filename: 'theme.css', content: readFileSync(path.join(here, 'apiReference.css'), 'utf8') }],
+      // Landmarks, heading levels and names that Swagger UI leaves out (docs/accessibility.md).
+      js: [{ filename: 'structure.js', content: readFileSync(path.join(here, 'apiReferenceStructure.js'), 'utf8') }],
       favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: readFileSync(path.join(here, '../../public/favicon.svg')) }],
     },
   });

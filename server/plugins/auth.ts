@@ -54,7 +54,7 @@ export const requireAdministrator = async (request: FastifyRequest) => {
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
-export type AuthOptions = {
+type AuthOptions = {
   database: DatabaseHandle;
   appKeys: string[];
   /** Requests a minute one integration key may make (docs/api.md, Integration keys). */

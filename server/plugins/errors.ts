@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { problem, renderProblem, type Problem } from '../../domain/errors';
 
 /** Field name -> its problem. */
-export type FieldProblems = Record<string, Problem>;
+type FieldProblems = Record<string, Problem>;
 
 /** An answer the client may show: a status, a problem of domain/errors.ts and optional per-field problems. */
 export class AppError extends Error {
@@ -23,6 +24,18 @@ export const fieldError = (statusCode: number, field: string, fieldProblem: Prob
 
 export const forbidden = (reason: Problem = problem('forbidden')) => new AppError(403, reason);
 export const notFound = (reason: Problem = problem('not_found')) => new AppError(404, reason);
+
+/**
+ * Refuses input from inside a zod schema with a problem of the catalogue: the answer is 400 with
+ * that problem, as the lists' own refusals are (an unknown sort column, a date that is none),
+ * rather than zod's 422 on the field.
+ */
+export function refuseWith(ctx: z.RefinementCtx, refusal: Problem) {
+  ctx.addIssue({ code: 'custom', message: renderProblem(refusal), params: { problem: refusal } });
+}
+
+/** The problem refuseWith gave an issue; fastify-type-provider-zod keeps a custom issue's params under `params`. */
+const refusalOf = (issue: { params?: Record<string, unknown> }) => (issue.params?.params as { problem?: Problem } | undefined)?.problem;
 
 type FieldMessages = Record<string, string>;
 
@@ -72,6 +85,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(error.statusCode).send(errorBody(error.problem, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const refusal = error.validation.map(refusalOf).find((found) => found !== undefined);
+      if (refusal) return reply.code(400).send(errorBody(refusal));
       const errors: FieldMessages = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -37,7 +37,7 @@ export async function publish(tx: Executor, event: AppEvent) {
 
 type Subscriber = (event: AppEvent) => void;
 
-export type EventHub = {
+type EventHub = {
   /** Hears every event of one company on this instance; answers the unsubscribe function. */
   subscribe(id_company: number, subscriber: Subscriber): () => void;
   /** Hears every event of every company: for the instance's own machinery (the WhatsApp links). */

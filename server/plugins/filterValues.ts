@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { INT4, integerInput } from '../../domain/schemas/fields';
+import { idField, INT4, integerInput } from '../../domain/schemas/fields';
 import { formBoolean } from '../schemas';
 import { AppError } from './errors';
 import { problem, type Problem } from '../../domain/errors';
@@ -18,10 +18,13 @@ export const searchText = z
   .pipe(plainText);
 
 const INTEGER_COLUMNS = new Set(['PgInteger', 'PgSerial']);
+/** A row's id and its references (`id_user`, `id_group`, …): no id is 0 or below. */
+const isIdColumn = (column: AnyPgColumn) => column.name === 'id' || column.name.startsWith('id_');
+const id = idField();
 
 /** The values a column filter may compare with: the column's own type (and vocabulary, for enums). */
 function valueSchemaOf(column: AnyPgColumn): z.ZodType {
-  if (column.dataType === 'number' && INTEGER_COLUMNS.has(column.columnType)) return wholeNumber;
+  if (column.dataType === 'number' && INTEGER_COLUMNS.has(column.columnType)) return isIdColumn(column) ? id : wholeNumber;
   if (column.dataType === 'boolean') return formBoolean;
   if (column.dataType === 'string') {
     return column.enumValues?.length ? z.enum(column.enumValues as [string, ...string[]]) : plainText;

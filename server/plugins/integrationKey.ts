@@ -9,7 +9,7 @@ import { digest, LAST_USED_RESOLUTION_SECONDS, type Caller } from './session';
  * 'ik_' and 43 base64url characters: a session token is exactly 43 base64url characters, so the
  * prefix and the length tell a key from a token before any lookup.
  */
-export const KEY_PREFIX = 'ik_';
+const KEY_PREFIX = 'ik_';
 const KEY_LENGTH = KEY_PREFIX.length + 43;
 /** What the list shows of a key: enough to tell keys apart, far too little to use one. */
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 6;
@@ -22,7 +22,7 @@ export function newIntegrationKey() {
 }
 
 /** The role_name a key's caller carries: never 'Administrator', so no Administrator-only rule admits a key. */
-export const INTEGRATION_ROLE_NAME = 'Kunci Integrasi';
+const INTEGRATION_ROLE_NAME = 'Kunci Integrasi';
 
 const keyPermissionsJson = sql<PermissionRow[]>`coalesce((
   select json_agg(json_build_object('name_module', kp.name_module, 'access', kp.access, 'import', kp.import, 'export', kp.export) order by kp.id)

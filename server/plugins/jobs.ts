@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/connection';
  * exports and distribution rules run here (docs/architecture.md, Background work).
  */
 
-export type JobContext = {
+type JobContext = {
   id: string;
   /** Aborted when the server shuts down: a long job stops between two steps and fails cleanly. */
   signal: AbortSignal;
@@ -17,7 +17,7 @@ export type JobContext = {
 
 export type JobHandler<Data> = (data: Data, context: JobContext) => Promise<void>;
 
-export type QueueOptions = {
+type QueueOptions = {
   /** How long one run may take before the queue counts it as failed (a killed process, a hang). */
   expireInSeconds?: number;
   /** How often a failed run is tried again; 0 for work whose failure a person must see. */
@@ -26,7 +26,7 @@ export type QueueOptions = {
   policy?: 'standard' | 'short';
 };
 
-export type SendOptions = {
+type SendOptions = {
   /** Not before this time: the job waits in the database, not in memory, so a restart keeps it. */
   startAfter?: Date;
   /** With the queue's 'short' policy, a second waiting job of the same key is refused. */

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/connection';
 import { notification, user } from '../db/schema';
 import { publish } from './events';
 import type { PushTransport } from '../push';
-import { notificationLink, notificationText, type Aksi } from '../../domain/notifications';
+import { notificationLink, notificationText, pushKindOf, type Aksi } from '../../domain/notifications';
 import type { NotificationType } from '../../domain/vocabularies';
 
 export type NewNotification = {
@@ -43,14 +43,17 @@ export function createNotifier(db: Database, push: PushTransport | undefined, lo
   async function pushAll(rows: Created[]) {
     if (!push || !rows.length) return;
     const devices = await db
-      .select({ id: user.id, token: user.fcm_token })
+      .select({ id: user.id, token: user.fcm_token, muted: user.push_muted })
       .from(user)
       .where(and(inArray(user.id, [...new Set(rows.map((r) => r.id_user))]), isNotNull(user.fcm_token)));
-    const tokenOf = new Map(devices.map((d) => [d.id, d.token as string]));
+    const deviceOf = new Map(devices.map((d) => [d.id, { token: d.token as string, muted: new Set(d.muted) }]));
     await Promise.all(
       rows.map(async (row) => {
-        const token = tokenOf.get(row.id_user);
-        if (!token) return;
+        const device = deviceOf.get(row.id_user);
+        // The kinds the recipient silenced on Profil stay in the bell, unpushed.
+        const kind = pushKindOf(row.aksi);
+        if (!device || (kind && device.muted.has(kind))) return;
+        const { token } = device;
         try {
           const result = await push.send({
             token,
@@ -91,7 +94,7 @@ export function createNotifier(db: Database, push: PushTransport | undefined, lo
 }
 
 /** What a notification is about: a prospect or an order, with the name the panel shows. */
-export type Subject = { tipe: 'Prospek'; id_data: number; nama_prospect: string } | { tipe: 'Order'; id_data: number; nama_order: string };
+type Subject = { tipe: 'Prospek'; id_data: number; nama_prospect: string } | { tipe: 'Order'; id_data: number; nama_order: string };
 
 /** A notification from the acting member to a recipient; none when they would tell themselves. */
 export function noticeFrom(

@@ -2,13 +2,15 @@ import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Member } from './session';
-import { AppError } from './errors';
+import { AppError, refuseWith } from './errors';
 import { problem } from '../../domain/errors';
 import { columnValue, columnValues, parseFilter, searchText } from './filterValues';
+import { inputFlaw, MAX_INPUT_DEPTH } from './validation';
 
 /**
  * A query parameter carrying JSON, as ra-data-simple-rest sends sort, range and filter. The shape
  * of its JSON travels in `x-json`, from which the OpenAPI document describes it (server/openapi).
+ * JSON nested deeper than any input may be is refused before its schema reads it (400).
  */
 export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
   z
@@ -16,12 +18,19 @@ export const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return undefined;
+      let value: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        value = JSON.parse(text);
       } catch {
         ctx.addIssue({ code: 'custom', message: `${label} bukan JSON yang valid.` });
         return z.NEVER;
       }
+      // U+0000 is left to the schema: a filter refuses it naming the filter.
+      if (inputFlaw(value, { nulAllowed: true })) {
+        refuseWith(ctx, problem('input_too_deep', { max_depth: MAX_INPUT_DEPTH }));
+        return z.NEVER;
+      }
+      return value;
     })
     .pipe(schema.optional())
     .meta({ 'x-json': z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) });
@@ -38,22 +47,41 @@ export type FilterValue = z.infer<typeof filterValue>;
 /** A list's filter: names to values, as ra-data-simple-rest sends it. */
 export const listFilter = z.record(z.string().max(60), filterValue);
 
-const listQuery = z.object({
-  sort: jsonParam(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'sort'),
-  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
-  filter: jsonParam(listFilter, 'filter'),
-});
+const DIRECTIONS = ['ASC', 'DESC'] as const;
+type Direction = (typeof DIRECTIONS)[number];
 
-/** The list query of one resource: its filter names travel in the OpenAPI document (`x-filters`). */
-export const listQueryOf = (shape: QueryShape) => {
+/** The orders a list offers: the columns it sorts by, and the directions (both unless the list has one order). */
+export type ListSorts = { columns: readonly string[]; directions?: readonly [Direction, ...Direction[]] };
+
+/**
+ * `[column, direction]`: a column or a direction the list does not offer answers 400
+ * (`list.sort_unknown`, `list.sort_direction_unknown`); the document lists those it offers.
+ */
+const sortOf = ({ columns, directions = DIRECTIONS }: ListSorts) =>
+  z
+    .tuple([z.string().max(60).meta({ enum: [...columns] }), z.enum(DIRECTIONS).meta({ enum: [...directions] })])
+    .superRefine(([name, direction], ctx) => {
+      if (!columns.includes(name)) refuseWith(ctx, problem('list.sort_unknown', { name }));
+      else if (!directions.includes(direction)) refuseWith(ctx, problem('list.sort_direction_unknown', { direction }));
+    });
+
+/**
+ * The list query of one resource (sort, range, filter), the one definition of a list's parameters:
+ * its filter names travel in the OpenAPI document (`x-filters`), its sort columns as the enum of
+ * the sort's first item.
+ */
+export const listQueryOf = (shape: QueryShape, sorts: ListSorts) => {
   const names = ['q', 'id', ...Object.keys(shape.filters)];
-  return listQuery.extend({
-    filter: listQuery.shape.filter.meta({ ...listQuery.shape.filter.meta(), description: `Nama filter: ${names.join(', ')}.`, 'x-filters': names }),
+  const filter = jsonParam(listFilter, 'filter');
+  return z.object({
+    sort: jsonParam(sortOf(sorts), 'sort'),
+    range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
+    filter: filter.meta({ ...filter.meta(), description: `Nama filter: ${names.join(', ')}.`, 'x-filters': names }),
   });
 };
 
 /** A filter is either an equality on a column or a condition built from the value. */
-export type Filter = AnyPgColumn | ((value: FilterValue, caller: Member) => SQL | undefined);
+type Filter = AnyPgColumn | ((value: FilterValue, caller: Member) => SQL | undefined);
 
 export type QueryShape = {
   table: { id: AnyPgColumn; id_company: AnyPgColumn };

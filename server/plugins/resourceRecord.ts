@@ -5,8 +5,8 @@ import { RESOURCE_SCHEMAS, type SchemaResource, type WritableResource } from '..
 
 /** What the registry's schemas (domain/schemas) give a resource: its table, record and inputs. */
 type Schemas<R extends SchemaResource> = (typeof RESOURCE_SCHEMAS)[R];
-export type TableOf<R extends SchemaResource> = Schemas<R>['table'];
-export type RecordSchema<R extends SchemaResource> = Schemas<R>['record'];
+type TableOf<R extends SchemaResource> = Schemas<R>['table'];
+type RecordSchema<R extends SchemaResource> = Schemas<R>['record'];
 export type CreateSchema<R extends WritableResource> = Schemas<R>['create'];
 export type UpdateSchema<R extends WritableResource> = Schemas<R>['update'];
 

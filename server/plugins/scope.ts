@@ -45,7 +45,7 @@ export const ensureRoleInScope = (db: Executor, caller: Caller, id_role: number)
   ensureNamedInScope(db, caller, role, id_role, caller.id_role, 'Roles');
 
 /** Whose records a caller sees: the whole company (Administrators, integration keys), their group, or only their own. */
-export type DataScope =
+type DataScope =
   | { kind: 'company'; id_company: number }
   | { kind: 'group'; id_company: number; id_group: number; id_user: number }
   | { kind: 'own'; id_company: number; id_user: number };

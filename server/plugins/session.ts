@@ -64,7 +64,7 @@ export type Member = {
 };
 
 /** The integration key behind a request: what the activity log and notifications name. */
-export type Integration = { id: number; name: string };
+type Integration = { id: number; name: string };
 
 /**
  * The member making the current request: a person with the session it came through, or an

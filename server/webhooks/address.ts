@@ -16,7 +16,7 @@ export type AddressRules = {
 /** Resolves a name to every address it has; tests give a stub, so no real lookup happens. */
 export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
 
-export const systemResolve: Resolve = (hostname) =>
+const systemResolve: Resolve = (hostname) =>
   new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
 
 export class RefusedAddress extends Error {}

@@ -6,7 +6,7 @@ import { signature } from './signature';
 /** What one attempt came to: recorded in webhook_attempt and listed per endpoint. */
 export type AttemptOutcome = { ok: boolean; status_code: number | null; response_body: string | null; error: string | null; duration_ms: number };
 
-export type Delivery = { id: string; url: string; secret: string; payload: string };
+type Delivery = { id: string; url: string; secret: string; payload: string };
 
 /** The first 2 KB of an answer are kept; the rest is read and dropped. */
 const KEPT_BYTES = 2048;

@@ -11,7 +11,7 @@ import { sendOnce, type AttemptOutcome } from './send';
 
 export const DELIVER_QUEUE = 'webhook.deliver';
 
-export type WorkerOptions = {
+type WorkerOptions = {
   db: Database;
   jobs: JobQueue;
   notifier: Notifier;

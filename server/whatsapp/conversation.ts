@@ -11,7 +11,7 @@ import { optOutOnStopWord } from './optOut';
  * the outbox, which the instance holding the sender's link empties (docs/whatsapp.md).
  */
 
-export type Contact = { id_company: number; id_user: number; phone: string; name?: string | null };
+type Contact = { id_company: number; id_user: number; phone: string; name?: string | null };
 
 /** The owner's open prospect with this number (phone or WhatsApp), the newest first. */
 async function prospectOf(tx: Executor, contact: Contact) {
@@ -110,7 +110,7 @@ export async function storeIncoming(tx: Executor, incoming: Incoming) {
   return message;
 }
 
-export type SendOutcome =
+type SendOutcome =
   | { status: 'sent'; external_id: string }
   | { status: 'failed'; error: string }
   | { status: 'delivered' | 'read' };

@@ -10,7 +10,7 @@ import { SendFailure, type KeyStore, type LinkListener, type WaConnection, type 
  */
 
 type Link = { id_account: number; keys: KeyStore; listener: LinkListener; qr?: string; phone?: string; open: boolean; rotation?: NodeJS.Timeout };
-export type FakeSent = { id_account: number; to: string; body: string; externalId: string };
+type FakeSent = { id_account: number; to: string; body: string; externalId: string };
 
 const CREDENTIALS = 'creds';
 

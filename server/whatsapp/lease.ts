@@ -8,7 +8,7 @@ import { waAccount } from '../db/schema';
  * holder renews it well before it runs out, and another instance takes a link over only after its
  * holder stopped renewing (docs/whatsapp.md, One instance per link).
  */
-export const LEASE_SECONDS = 30;
+const LEASE_SECONDS = 30;
 export const RENEW_MS = 10_000;
 
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;

@@ -26,9 +26,11 @@ type Held = {
   settledLeftovers?: boolean;
   attempt?: NodeJS.Timeout;
   sending: Promise<unknown>;
+  /** The link's state changes (a code, linked, logged out), written one after another. */
+  changes: Promise<unknown>;
 };
 
-export type LinkManagerOptions = {
+type LinkManagerOptions = {
   database: DatabaseHandle;
   transport: WaTransport;
   box: SecretBox;
@@ -80,12 +82,20 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     await failWaiting(database, account.id_user);
   }
 
+  /**
+   * Writes a link's state changes in the order the transport reported them: a code's write that
+   * is still on its way must not land after the link's and show a linked number as waiting.
+   */
+  const inOrder = (h: Held, what: string, work: () => Promise<unknown>) => {
+    h.changes = h.changes.then(work).catch((err: unknown) => log.error({ err, what }, 'WhatsApp link'));
+  };
+
   const listenerFor = (h: Held): LinkListener => {
     const { account } = h;
     return {
-      qr: (code) => safely('qr', () => update(account, { status: 'waiting', qr: code, qr_expires_at: new Date(Date.now() + attemptMs) })),
+      qr: (code) => inOrder(h, 'qr', () => update(account, { status: 'waiting', qr: code, qr_expires_at: new Date(Date.now() + attemptMs) })),
       linked: (phone) =>
-        safely('linked', async () => {
+        inOrder(h, 'linked', async () => {
           clearTimeout(h.attempt);
           h.linked = true;
           await db
@@ -100,7 +110,7 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
           sendOutbox(h);
         }),
       loggedOut: () =>
-        safely('logged out', async () => {
+        inOrder(h, 'logged out', async () => {
           await drop(h, 'close');
           await forget(account);
         }),
@@ -134,7 +144,7 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
 
   /** Opens a link whose lease this instance holds; a link without credentials starts showing QR codes. */
   async function open(account: Account) {
-    const h: Held = { account, linked: false, sending: Promise.resolve() };
+    const h: Held = { account, linked: false, sending: Promise.resolve(), changes: Promise.resolve() };
     held.set(account.id, h);
     if (account.status !== 'linked') {
       h.attempt = setTimeout(

@@ -6,7 +6,7 @@
  */
 
 /** A message that arrived on the linked number. */
-export type IncomingMessage = {
+type IncomingMessage = {
   /** The sender, E.164 (+62…). */
   from: string;
   /** The sender's WhatsApp display name, when WhatsApp gives it. */

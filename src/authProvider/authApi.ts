@@ -1,7 +1,7 @@
 import { http } from '../dataProvider/http';
 import { AUTH_PATHS } from '../../domain/apiPaths';
 import type { Envelope } from '../dataProvider/types';
-import type { SessionAnswer } from './session';
+import type { SessionAnswer } from '../../domain/schemas/user';
 
 /** The auth endpoints of docs/api.md; all are called before a session exists, with JSON bodies. */
 
@@ -9,10 +9,10 @@ type Person = { name: string; email: string; password: string; phone_number: str
 
 export type RegisterInput = Person & ({ company_name: string } | { company_code: string });
 
-export type RegisterInvitedInput = Person & { idcompany: number; idinvited: string };
+type RegisterInvitedInput = Person & { idcompany: number; idinvited: string };
 
 /** A registration either opens a session (new company) or waits for approval (joining). */
-export type RegisterOutcome = { session: SessionAnswer } | { pendingMessage: string };
+type RegisterOutcome = { session: SessionAnswer } | { pendingMessage: string };
 
 async function post<T>(url: string, body: object): Promise<Envelope<T>> {
   return (await http.post<Envelope<T>>(url, body)).data;
@@ -35,6 +35,11 @@ export const registerInvited = async (input: RegisterInvitedInput) =>
 /** Both answer a message for the user. */
 export const forgotPassword = async (email: string) =>
   (await post<unknown>(AUTH_PATHS.forgotPassword, { email })).message ?? '';
+
+/** Opens the link mailed to a new e-mail address (Profil): the account takes that address. */
+export const confirmEmail = async (token: string) => {
+  await post<unknown>(AUTH_PATHS.confirmEmail, { token });
+};
 
 export const resetPassword = async (input: { email: string; id: string; password: string }) =>
   (await post<unknown>(AUTH_PATHS.resetPassword, input)).message ?? '';

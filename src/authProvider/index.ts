@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SessionExpiredError, isSessionError } from '../dataProvider/http';
 import { providerApi } from '../dataProvider/providerApi';
 import type { UserDetail } from '../dataProvider/types';
+import type { SessionAnswer } from '../../domain/schemas/user';
 import { requestLogin, requestLogout } from './authApi';
 import { announceSessionLoss } from './sessionLoss';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, sessionLossMessage } from './messages';
@@ -14,7 +15,6 @@ import {
   noteSessionEnd,
   remember,
   saveSession,
-  type SessionAnswer,
   type StoredUser,
 } from './session';
 
@@ -24,10 +24,15 @@ function storedUser(): StoredUser {
   return user;
 }
 
-export const loadUserDetail = (): Promise<UserDetail> => {
+const DETAIL = 'detail';
+
+const loadUserDetail = (): Promise<UserDetail> => {
   const { id } = storedUser();
-  return remember('detail', () => providerApi.userDetail(id));
+  return remember(DETAIL, () => providerApi.userDetail(id));
 };
+
+/** The next identity asks the server again: the user changed their name, photo or language (Profil). */
+export const forgetIdentity = (): void => forget(DETAIL);
 
 const SUBJECT = 'subject';
 
@@ -51,6 +56,7 @@ export async function startSession(answer: SessionAnswer): Promise<void> {
   await loadAccessSubject().catch((error: unknown) => console.error('[permissions]', error));
 }
 
+/** Where a user's photo is served: the avatar of the top bar and Profil's. */
 export const userPhotoUrl = (photo: string) => `/files/users/${encodeURIComponent(photo)}`;
 
 /** Ends the session on the client, tells the login page why, and lets react-admin log out. */

@@ -1,13 +1,5 @@
 import Cookies from 'js-cookie';
-
-/** What the login (and the registrations that log in) answer in `data[0]` (docs/api.md). */
-export type SessionAnswer = {
-  id: number;
-  id_role: number;
-  id_company: number;
-  name: string;
-  token: string;
-};
+import type { SessionAnswer } from '../../domain/schemas/user';
 
 /** The stored user of docs/sessions-and-access.md: `data[0]` without the token. */
 export type StoredUser = Omit<SessionAnswer, 'token'>;

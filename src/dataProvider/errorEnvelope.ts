@@ -4,7 +4,7 @@ import { isErrorCode, renderProblem, type ErrorLanguage, type Problem } from '..
 export type FieldErrors = Record<string, string>;
 
 /** Field name -> its coded problem, as the server's `fields` gives them. */
-export type FieldProblems = Record<string, Problem>;
+type FieldProblems = Record<string, Problem>;
 
 /** An error answer as the client keeps it (docs/api.md, Errors), its texts in the interface language. */
 export type ErrorEnvelope = {

@@ -33,7 +33,7 @@ const isPublicPath = (url: string | undefined) => {
 };
 
 /** docs/api.md: empty query values ('' / null / undefined) are not sent. */
-export function dropEmptyParams(params: unknown): unknown {
+function dropEmptyParams(params: unknown): unknown {
   if (!params || typeof params !== 'object' || params instanceof URLSearchParams) return params;
   return Object.fromEntries(
     Object.entries(params).filter(([, value]) => value !== '' && value !== null && value !== undefined),
@@ -60,7 +60,7 @@ const interfaceLanguage = (): ErrorLanguage => (i18nProvider.getLocale() === 'en
  * the message above or in a snackbar, `body.errors` beside the fields, and the code and its
  * parameters in `body.problem` and `body.fields` for the screens that act on them.
  */
-export function toHttpError(error: unknown): unknown {
+function toHttpError(error: unknown): unknown {
   if (!axios.isAxiosError(error) || axios.isCancel(error)) return error;
   const response = error.response;
   if (!response) return new HttpError(HTTP_ERROR_MESSAGE, 0, { errors: {}, fields: {} });
@@ -78,7 +78,7 @@ function failed(error: unknown): Promise<never> {
   return Promise.reject(httpError);
 }
 
-export function createHttp(baseURL: string): AxiosInstance {
+function createHttp(baseURL: string): AxiosInstance {
   const instance = axios.create({ baseURL });
   instance.interceptors.request.use(withSession);
   instance.interceptors.response.use(undefined, failed);
@@ -88,13 +88,10 @@ export function createHttp(baseURL: string): AxiosInstance {
 /** The provider API. */
 export const http = createHttp(API_URL);
 
-/** A second client pointed at a development server (README.md: VITE_DEV_API_URL). */
-export const devHttp = createHttp(import.meta.env.VITE_DEV_API_URL ?? '');
-
 type FormValue = string | number | boolean | null | undefined;
 
 /** An `application/x-www-form-urlencoded` body; undefined fields are left out. */
-export function formBody(fields: Record<string, FormValue>): URLSearchParams {
+function formBody(fields: Record<string, FormValue>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) body.append(name, value === null ? '' : String(value));
@@ -102,12 +99,12 @@ export function formBody(fields: Record<string, FormValue>): URLSearchParams {
   return body;
 }
 
-export async function postForm<T>(url: string, fields: Record<string, FormValue>, client = http): Promise<T> {
-  const response = await client.post<T>(url, formBody(fields));
+export async function postForm<T>(url: string, fields: Record<string, FormValue>): Promise<T> {
+  const response = await http.post<T>(url, formBody(fields));
   return response.data;
 }
 
-export async function putForm<T>(url: string, fields: Record<string, FormValue>, client = http): Promise<T> {
-  const response = await client.put<T>(url, formBody(fields));
+export async function putForm<T>(url: string, fields: Record<string, FormValue>): Promise<T> {
+  const response = await http.put<T>(url, formBody(fields));
   return response.data;
 }

@@ -18,6 +18,9 @@ export const importsApi = {
   importBatch: (id: number): Promise<ImportBatch> => dataOf(http.get<Envelope<ImportBatch>>(batchPath(id))),
   previewImport: (id: number, settings: ImportSettings): Promise<ImportPreviewRow[]> =>
     dataOf(http.post<Envelope<ImportPreviewRow[]>>(batchPath(id, '/preview'), settings)),
+  /** Asks for the forecast of the whole file with these settings; the batch then carries it, read as it runs. */
+  forecastImport: (id: number, settings: ImportSettings): Promise<ImportBatch> =>
+    dataOf(http.post<Envelope<ImportBatch>>(batchPath(id, '/forecast'), settings)),
   startImport: (id: number, settings: ImportSettings): Promise<ImportBatch> =>
     dataOf(http.post<Envelope<ImportBatch>>(batchPath(id, '/start'), settings)),
   cancelImport: (id: number): Promise<ImportBatch> => dataOf(http.post<Envelope<ImportBatch>>(batchPath(id, '/cancel'))),

@@ -7,13 +7,14 @@ import { feedbackApi, type FeedbackApi } from './feedbackApi';
 import { importsApi, type ImportsApi } from './importsApi';
 import { integrationKeysApi, type IntegrationKeysApi } from './integrationKeysApi';
 import { permissionsApi, type PermissionsApi } from './permissionsApi';
+import { profileApi, type ProfileApi } from './profileApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
 import { usersApi, type UsersApi } from './usersApi';
 import { visumApi, type VisumApi } from './visumApi';
-import { waHistoryApi, type WaHistoryApi } from './waHistoryApi';
+import { messageHistoryApi, type MessageHistoryApi } from './messageHistoryApi';
 import { webhooksApi, type WebhooksApi } from './webhooksApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
@@ -26,9 +27,10 @@ export type AppDataProvider = DataProvider &
   ImportsApi &
   TargetsApi &
   PermissionsApi &
+  ProfileApi &
   UsersApi &
   VisumApi &
-  WaHistoryApi &
+  MessageHistoryApi &
   BroadcastApi &
   ChatApi &
   IntegrationKeysApi &
@@ -44,9 +46,10 @@ export const dataProvider: AppDataProvider = {
   ...importsApi,
   ...targetsApi,
   ...permissionsApi,
+  ...profileApi,
   ...usersApi,
   ...visumApi,
-  ...waHistoryApi,
+  ...messageHistoryApi,
   ...broadcastApi,
   ...chatApi,
   ...integrationKeysApi,

@@ -6,7 +6,7 @@ import { http } from './http';
 
 export type IntegrationKey = z.input<typeof integrationKeyRecord>;
 export type CreatedIntegrationKey = z.input<typeof integrationKeyCreated>;
-export type NewIntegrationKey = { name: string; permissions: PermissionRow[]; expires_at: string | null };
+type NewIntegrationKey = { name: string; permissions: PermissionRow[]; expires_at: string | null };
 
 /** Kunci Integrasi's calls (docs/api.md, Integration keys), as custom dataProvider methods. */
 export const integrationKeysApi = {

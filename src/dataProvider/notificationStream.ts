@@ -5,7 +5,7 @@ import { NOTIFICATION_STREAM } from '../../domain/apiPaths';
 import type { Notification } from './types';
 import { PENGAJUAN_KINDS, type PengajuanKind } from '../../domain/vocabularies';
 
-export type NotificationEvent = { notification: Notification; unread: number };
+type NotificationEvent = { notification: Notification; unread: number };
 
 export type StreamHandlers = {
   onOpen(): void;

@@ -26,6 +26,7 @@ import type {
 } from './types';
 import type { PengajuanKind } from '../../domain/vocabularies';
 import type { ChatMessage, ChatRoom } from '../../domain/schemas/chat';
+import type { TrainingCheck } from '../../domain/schemas/user';
 
 const get = async <T>(url: string, params: object): Promise<T> => (await http.get<T>(url, { params })).data;
 
@@ -87,7 +88,7 @@ export const providerApi = {
   /** The live stream of new notifications and changed approval queues; answers the function that closes it. */
   openNotificationStream,
 
-  checkUserTraining: (id_user: number) => get<{ api_status: unknown }>(CHECK_USER_TRAINING, { id_user }),
+  checkUserTraining: (id_user: number) => get<TrainingCheck>(CHECK_USER_TRAINING, { id_user }),
 
   chatRooms: (query: ChatRoomQuery) => get<Page<ChatRoom>>(CHAT_ROOMS, query),
 

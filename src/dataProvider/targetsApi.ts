@@ -1,21 +1,10 @@
 import { TARGET_PATHS } from '../../domain/apiPaths';
-import type { MetricCounts } from '../../domain/targets';
+import type { TargetProgress } from '../../domain/schemas/target';
 import { http } from './http';
 import type { Envelope } from './types';
 
-/** A holder's target for the month (with its id, to change it), or null when none is set. */
-export type HolderTarget = (MetricCounts & { id: number }) | null;
-export type GroupProgress = { id_group: number; name: string; target: HolderTarget; actual: MetricCounts };
-export type UserProgress = { id_user: number; name: string; id_group: number | null; target: HolderTarget; actual: MetricCounts };
-/** A month's targets and progress in the caller's scope (docs/api.md, Setting Task). */
-export type TargetProgress = {
-  month: string;
-  scope: 'company' | 'group' | 'own';
-  /** The dashboard's line: the caller's own, their group's or the company's. */
-  headline: { target: MetricCounts | null; actual: MetricCounts };
-  groups: GroupProgress[];
-  users: UserProgress[];
-};
+export type { TargetProgress };
+export type HolderTarget = TargetProgress['users'][number]['target'];
 
 /** Setting Task's calls beside its resource, as custom dataProvider methods. */
 export const targetsApi = {

@@ -9,7 +9,7 @@ const USERS = RESOURCES['setting/users'].path;
 const invitationPath = (id: string) => `${USERS}/invitations/${encodeURIComponent(id)}`;
 const userPath = (id: number) => `${USERS}/${encodeURIComponent(id)}`;
 
-export type InviteRequest = { email: string; id_role: number; id_group: number | null };
+type InviteRequest = { email: string; id_role: number; id_group: number | null };
 
 export const usersApi = {
   async invitations(query: InvitationQuery): Promise<Page<InvitationRecord>> {

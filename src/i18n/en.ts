@@ -7,16 +7,17 @@ import { distributionEnglish } from './distribution/en';
 import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
+import { profileEnglish } from './profile/en';
 import { integrationKeysEnglish } from './integrationKeys/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
 import { broadcastEnglish } from './broadcast/en';
 import { chatEnglish } from './chat/en';
-import { waHistoryEnglish } from './waHistory/en';
+import { messageHistoryEnglish } from './messageHistory/en';
 import { templateEnglish, templateResourcesEnglish } from './template/en';
 import type { appIndonesian, resourcesIndonesian } from './id';
 import { recordsEnglish } from './records/en';
-import { taskEnglish } from './task/en';
+import { targetsEnglish } from './targets/en';
 import { usersEnglish } from './users/en';
 import { webhooksEnglish } from './webhooks/en';
 
@@ -27,19 +28,22 @@ const appEnglish = {
   ...distributionEnglish,
   ...exportEnglish,
   ...importEnglish,
-  ...taskEnglish,
+  ...targetsEnglish,
   ...permissionsEnglish,
+  ...profileEnglish,
   ...integrationKeysEnglish,
   ...usersEnglish,
   ...visumEnglish,
   ...whatsappEnglish,
   ...broadcastEnglish,
   ...chatEnglish,
-  ...waHistoryEnglish,
+  ...messageHistoryEnglish,
   ...templateEnglish,
   ...webhooksEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
+  /** The header of a table's column of buttons. */
+  table_actions: 'Actions',
   menu: {
     dashboard: 'Dashboard',
   },
@@ -113,6 +117,9 @@ const appEnglish = {
     report: 'Please report this problem to the admin.',
     back: 'Back to page',
   },
+  load_failure: {
+    retry: 'Try again',
+  },
   legal: {
     updated: 'Last updated: %{date}',
   },
@@ -151,6 +158,9 @@ const appEnglish = {
   },
   footer: {
     copyright: '© %{year} %{company}',
+  },
+  snackbar: {
+    region: 'Status messages',
   },
   notifications: {
     title: 'Notifications',

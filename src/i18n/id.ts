@@ -7,15 +7,16 @@ import { distributionIndonesian } from './distribution/id';
 import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
+import { profileIndonesian } from './profile/id';
 import { integrationKeysIndonesian } from './integrationKeys/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
 import { broadcastIndonesian } from './broadcast/id';
 import { chatIndonesian } from './chat/id';
-import { waHistoryIndonesian } from './waHistory/id';
+import { messageHistoryIndonesian } from './messageHistory/id';
 import { templateIndonesian, templateResourcesIndonesian } from './template/id';
 import { recordsIndonesian } from './records/id';
-import { taskIndonesian } from './task/id';
+import { targetsIndonesian } from './targets/id';
 import { usersIndonesian } from './users/id';
 import { webhooksIndonesian } from './webhooks/id';
 
@@ -27,19 +28,22 @@ export const appIndonesian = {
   ...distributionIndonesian,
   ...exportIndonesian,
   ...importIndonesian,
-  ...taskIndonesian,
+  ...targetsIndonesian,
   ...permissionsIndonesian,
+  ...profileIndonesian,
   ...integrationKeysIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,
   ...whatsappIndonesian,
   ...broadcastIndonesian,
   ...chatIndonesian,
-  ...waHistoryIndonesian,
+  ...messageHistoryIndonesian,
   ...templateIndonesian,
   ...webhooksIndonesian,
   records: recordsIndonesian.app.records,
   title: 'Salesforce Dealer',
+  /** The header of a table's column of buttons. */
+  table_actions: 'Aksi',
   menu: {
     dashboard: 'Dasbor',
   },
@@ -114,6 +118,9 @@ export const appIndonesian = {
     report: 'Silakan laporkan masalah ini kepada admin.',
     back: 'Back to page',
   },
+  load_failure: {
+    retry: 'Coba lagi',
+  },
   legal: {
     updated: 'Terakhir diperbarui: %{date}',
   },
@@ -152,6 +159,9 @@ export const appIndonesian = {
   },
   footer: {
     copyright: '© %{year} %{company}',
+  },
+  snackbar: {
+    region: 'Pesan status',
   },
   notifications: {
     title: 'Notifikasi',

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import indonesianMessages from './id';
 
-export const DEFAULT_LOCALE = 'id';
+const DEFAULT_LOCALE = 'id';
 
 export const i18nProvider = polyglotI18nProvider(
   (locale) => (locale === 'en' ? import('./en').then((module) => module.default) : indonesianMessages),

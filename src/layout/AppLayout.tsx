@@ -2,9 +2,11 @@ import { Layout, LayoutClasses, Sidebar } from 'react-admin';
 import type { ReactNode } from 'react';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
 import { NotificationProvider } from '../notifications/NotificationProvider';
+import { useProfileLanguage } from '../profile/useProfileLanguage';
 import { usePushRegistration } from '../push/usePushRegistration';
 import { ErrorPage } from './ErrorPage';
 import { Footer } from './Footer';
+import { TopBarHoldsHeading } from './PageTitleCopy';
 import { SettingMenu } from './setting/SettingMenu';
 import { TopBar } from './TopBar';
 import { useInSettings } from './useInSettings';
@@ -29,21 +31,24 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useRedirectOnSessionLoss();
   useTrainingCheck();
   usePushRegistration();
+  useProfileLanguage();
   const inSettings = useInSettings();
   return (
     <NotificationProvider>
-      <Layout
-        appBar={TopBar}
-        appBarAlwaysOn
-        sidebar={inSettings ? Sidebar : NoSidebar}
-        menu={SettingMenu}
-        error={ErrorPage}
-        sx={FIT_SCREEN}
-      >
-        <VersionBanner />
-        {children}
-        <Footer />
-      </Layout>
+      <TopBarHoldsHeading.Provider value>
+        <Layout
+          appBar={TopBar}
+          appBarAlwaysOn
+          sidebar={inSettings ? Sidebar : NoSidebar}
+          menu={SettingMenu}
+          error={ErrorPage}
+          sx={FIT_SCREEN}
+        >
+          <VersionBanner />
+          {children}
+          <Footer />
+        </Layout>
+      </TopBarHoldsHeading.Provider>
     </NotificationProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Notification, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { LiveText } from './LiveText';
@@ -25,14 +26,17 @@ function SnackbarAnnouncer() {
 /**
  * react-admin's one snackbar, with the setting layout's timeout on /setting/* pages (react-admin's
  * default elsewhere). One component rather than one per layout: two would compete for the same
- * messages. The snackbar itself is not a live region; the announcer beside it speaks for it.
+ * messages. The snackbar itself is not a live region; the announcer beside it speaks for it. Both
+ * sit in a landmark of their own, outside the page's main one, so that a screen reader's list of
+ * landmarks leads to the last message too.
  */
 export function AppNotification() {
+  const translate = useTranslate();
   const inSettings = useInSettings();
   return (
-    <>
+    <Box component="section" aria-label={translate('app.snackbar.region')}>
       <Notification autoHideDuration={inSettings ? SETTING_SNACKBAR_MS : undefined} slotProps={{ content: { role: 'presentation' } }} />
       <SnackbarAnnouncer />
-    </>
+    </Box>
   );
 }

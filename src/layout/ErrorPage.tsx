@@ -11,7 +11,7 @@ type ErrorPageProps = {
 const NO_RESET = () => undefined;
 
 /** The HTTP status an error carries (react-admin's HttpError), else 500. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { FEEDBACK_MESSAGE } from '../../domain/schemas/limits';
+import { FEEDBACK_MESSAGE } from '../../domain/limits';
 import type { AppDataProvider } from '../dataProvider';
 import { messageOf } from '../records/errors';
 

@@ -12,7 +12,7 @@ export function LogoutDialog({ open, onCancel }: { open: boolean; onCancel: () =
   const [leaving, setLeaving] = useState(false);
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="logout-dialog-title" maxWidth="xs" fullWidth>
-      {/* The spec's button texts are shown as written, not upper-cased. */}
+      {/* 'Cancel' and 'Logout' are shown as the dealers know them (docs/product.md), not upper-cased. */}
       <DialogTitle id="logout-dialog-title">{translate('app.logout.question')}</DialogTitle>
       <DialogActions sx={{ '& .MuiButton-root': { textTransform: 'none' } }}>
         <Button onClick={onCancel} disabled={leaving}>

@@ -19,6 +19,7 @@ export function MenuButton({ label, menuId, icon, buttonSx, menuProps, children 
   return (
     <>
       <IconButton
+        id={`${menuId}-button`}
         color="inherit"
         aria-label={label}
         aria-haspopup="menu"

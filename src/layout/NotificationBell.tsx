@@ -8,8 +8,8 @@ import { LiveText } from './LiveText';
 import { NotificationPanel } from './NotificationPanel';
 
 /** docs/product.md: the panel's size limits. */
-export const PANEL_MAX_WIDTH = 414;
-export const PANEL_MAX_HEIGHT = 534;
+const PANEL_MAX_WIDTH = 414;
+const PANEL_MAX_HEIGHT = 534;
 
 export function NotificationBell() {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { useNotificationActions } from '../notifications/useNotificationActions'
 import { NotificationRow } from './NotificationRow';
 
 /** docs/product.md: the list scrolls inside 400 px. */
-export const SCROLL_AREA_HEIGHT = 400;
+const SCROLL_AREA_HEIGHT = 400;
 const TITLE_ID = 'notification-panel-title';
 
 export function NotificationPanel() {

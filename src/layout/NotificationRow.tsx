@@ -9,7 +9,7 @@ import { isProspek } from '../notifications/useNotificationActions';
 import { SCREEN_READER_ONLY } from './LiveText';
 
 /** docs/product.md: a notification row is 80 px high. */
-export const ROW_HEIGHT = 80;
+const ROW_HEIGHT = 80;
 
 type NotificationRowProps = {
   notification: Notification;

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
+import { PageTitleCopy } from './PageTitleCopy';
 
 type StatusPageProps = { code: number; title: string; message: string };
 
@@ -26,9 +27,7 @@ export function StatusPage({ code, title, message }: StatusPageProps) {
       <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
         {code}
       </Typography>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate(title)}
-      </Typography>
+      <PageTitleCopy title={title} variant="h5" gutterBottom />
       <Typography variant="body1" color="text.secondary" sx={{ mb: 3, maxWidth: 480 }}>
         {translate(message)}
       </Typography>

@@ -1,13 +1,22 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
+import { AppBar, Box, Toolbar, type Theme } from '@mui/material';
 import { LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
 import { useIsSmall } from '../resources/useIsSmall';
 import { LanguageMenu } from './LanguageMenu';
 import { usePageTitleInTab } from './documentTitle';
+import { SCREEN_READER_ONLY } from './LiveText';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
+import { TOP_BAR_TITLE_SHOWN_FROM } from './PageTitleCopy';
 import { TopNavLinks } from './TopNavLinks';
 import { useInSettings } from './useInSettings';
 import { UserMenu } from './UserMenu';
+
+/**
+ * The title slot, where every page's <Title> goes, is the page's one h1 (docs/accessibility.md):
+ * shown on wider screens, on phones out of sight (the links and buttons need the width) but still
+ * read out.
+ */
+const PAGE_HEADING = (theme: Theme) => ({ px: 1, [theme.breakpoints.down(TOP_BAR_TITLE_SHOWN_FROM)]: SCREEN_READER_ONLY });
 
 /**
  * The top bar of docs/product.md: logo, links, language, bell and user menu. It stays fixed, and keeps
@@ -24,9 +33,9 @@ export function TopBar() {
         {inSettings ? <SidebarToggleButton /> : null}
         <Logo />
         <TopNavLinks compact={isSmall} />
-        <TitlePortal sx={{ visibility: { xs: 'hidden', md: 'visible' }, px: 1 }} />
-        {isSmall ? null : <LoadingIndicator />}
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <TitlePortal component="h1" sx={PAGE_HEADING} />
+        <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+          {isSmall ? null : <LoadingIndicator />}
           <LanguageMenu />
           <NotificationBell />
           <UserMenu />

@@ -4,6 +4,8 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 export const PRIMARY = '#305F72';
 /** The name of a progress indicator without its own (the theme is built once, in the default language). */
 const LOADING_LABEL = 'Memuat';
+/** MUI's secondary text on white: 5.7:1. */
+const TEXT_SECONDARY = 'rgba(0, 0, 0, 0.6)';
 /** docs/product.md: scrollbar width. */
 const SCROLLBAR = '5px';
 
@@ -29,6 +31,8 @@ export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     // react-admin paints its top bar with the secondary colour; the brand colour belongs there.
     RaAppBar: { defaultProps: { color: 'primary' } },
+    // react-admin writes its loading page's 'Mohon tunggu' in the disabled grey, 2.7:1 on white.
+    RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: TEXT_SECONDARY } } } },
     // A spinner or a bar that only says "wait" is named for screen readers; one with a value names itself.
     MuiCircularProgress: { defaultProps: { 'aria-label': LOADING_LABEL } },
     MuiLinearProgress: { defaultProps: { 'aria-label': LOADING_LABEL } },
@@ -39,6 +43,9 @@ export const lightTheme: RaThemeOptions = {
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: '-2px' } } },
     },
+    // react-admin folds the bulk-action bar to no height while no row is selected, yet its buttons
+    // stayed in the tab order, unseen, and lay over the table's sort buttons: hidden until it opens.
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
     MuiCssBaseline: {
       styleOverrides: {
         '*::-webkit-scrollbar': { width: SCROLLBAR, height: SCROLLBAR },

@@ -10,7 +10,7 @@ export function failureMessage(error: unknown, translate: TranslateFunction): st
 }
 
 /**
- * Shows a failed call as an error snackbar: `key` is the spec's prefix with `%{message}`. A lost
+ * Shows a failed call as an error snackbar: `key` is the page's failure prefix with `%{message}` ('Gagal membaca notifikasi : …'). A lost
  * session is left out: the login page says why it ended.
  */
 export function useNotifyFailure(): (key: string, error: unknown) => void {

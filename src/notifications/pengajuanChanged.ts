@@ -4,7 +4,7 @@ import type { PengajuanKind } from '../../domain/vocabularies';
  * Fired when an approval queue may have changed: by the live stream, and by the approval screens
  * after a decision. The setting menu refreshes its count chips on it.
  */
-export const PENGAJUAN_CHANGED = 'sf:pengajuan-changed';
+const PENGAJUAN_CHANGED = 'sf:pengajuan-changed';
 
 /** Without a kind, every queue may have changed. */
 export function announcePengajuanChanged(kind?: PengajuanKind): void {

@@ -1,7 +1,7 @@
 import type { Notification } from '../dataProvider/types';
 
 /** docs/product.md: the panel loads 5 notifications at a time, by offset (page × limit). */
-export const PAGE_SIZE = 5;
+const PAGE_SIZE = 5;
 
 /** The notification state of docs/product.md. `page` is the last page loaded. */
 export type NotificationState = {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
 /** docs/product.md: the next page loads when half of the last row is visible. */
-export const GET_MORE_THRESHOLD = 0.5;
+const GET_MORE_THRESHOLD = 0.5;
 
 /** Calls `onVisible` whenever at least half of `target` shows inside the scrolling `root`. */
 export function useHalfVisible(root: Element | null, target: Element | null, onVisible: () => void): void {

@@ -1,5 +1,5 @@
 /** The Firebase web app's public configuration, as the app and its service worker initialise it. */
-export type FirebaseWebConfig = {
+type FirebaseWebConfig = {
   apiKey: string;
   projectId: string;
   messagingSenderId: string;

@@ -4,7 +4,7 @@ import { pushConfig } from './config';
 import { fetchPushToken } from './firebaseToken';
 
 /** Shows a message (a catalogue key) the way docs/product.md says: an alert. */
-export type Alert = (messageKey: string) => void;
+type Alert = (messageKey: string) => void;
 
 async function sendToken(id_user: number, token: string): Promise<void> {
   await providerApi.updateFcm(id_user, token);

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, TextInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { RupiahInput } from './inputs';
 import { TENOR_SUGGESTIONS } from './money';
-import { MAX_LENGTH, RANGES } from '../../domain/schemas/limits';
+import { MAX_LENGTH, RANGES } from '../../domain/limits';
 import { RUPIAH, useRules, type Rules } from './validation';
 
 /** Required on an order ('… wajib diisi untuk pembayaran kredit.'), optional on a prospect. */

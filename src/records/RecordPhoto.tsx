@@ -1,10 +1,11 @@
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { API_URL } from '../dataProvider/http';
 import type { PhotoResource } from '../dataProvider/recordsApi';
+import { PhotoButton } from './PhotoButton';
 import { usePhotoUpload } from './usePhotoUpload';
 
 /** The store's folder of each resource's photos, served at /files/<folder>/<name>. */
@@ -38,19 +39,17 @@ type RecordPhotoProps = { resource: PhotoResource; record: { id: Identifier; pho
 export function RecordPhoto({ resource, record, alt }: RecordPhotoProps) {
   const translate = useTranslate();
   const { upload, isUploading } = usePhotoUpload(resource, record.id);
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) upload(file);
-  };
   return (
     <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
       {/* A new file name is a new image: the key resets a broken one. */}
       {record.photo ? <Photo key={record.photo} src={photoUrl(resource, record.photo)} alt={alt} /> : <Unavailable />}
-      <Button component="label" variant="outlined" size="small" startIcon={<AddAPhotoIcon />} disabled={isUploading}>
-        {translate(record.photo ? 'app.records.photo.replace' : 'app.records.photo.upload')}
-        <input hidden type="file" accept="image/*" onChange={picked} />
-      </Button>
+      <PhotoButton
+        label={translate(record.photo ? 'app.records.photo.replace' : 'app.records.photo.upload')}
+        size="small"
+        startIcon={<AddAPhotoIcon />}
+        disabled={isUploading}
+        onPick={upload}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,4 @@
-import { DEFAULT_FLAT_RATE, flatInstalment } from '../../domain/instalment';
-
-export type OrderAmounts = {
-  price?: number | null;
-  qty?: number | null;
-  discount?: number | null;
-  down_payment?: number | null;
-  tenor?: number | null;
-};
-
-/** What the customer pays for the units: price × qty − discount (the server's "total"). */
-export const orderTotal = ({ price, qty, discount }: OrderAmounts): number =>
-  (price ?? 0) * (qty ?? 1) - (discount ?? 0);
+import { DEFAULT_FLAT_RATE, flatInstalment, orderTotal, type OrderAmounts } from '../../domain/instalment';
 
 /**
  * The monthly instalment of a credit order, with the server's own function (flat 22 %/year on

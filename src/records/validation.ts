@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { useMemo } from 'react';
 import { useTranslate, type Validator } from 'react-admin';
-import { RANGES } from '../../domain/schemas/limits';
+import { RANGES } from '../../domain/limits';
 
 /**
  * Client checks with the server's Indonesian messages (server/schemas.ts): '<Label> wajib diisi.',
@@ -49,5 +49,5 @@ export function useRules(): Rules {
   }, [translate]);
 }
 
-/** The rupiah range the server accepts (domain/schemas/limits.ts). */
+/** The rupiah range the server accepts (domain/limits.ts). */
 export const RUPIAH: NumberRange = RANGES.rupiah;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { runningBuild } from './build';
 
 /** How often an open app asks whether a newer build is served. */
-export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
+const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
 
 /** The build the server serves now, from the file the build wrote beside index.html. */
 async function servedBuild(): Promise<string | undefined> {

@@ -89,6 +89,16 @@ describe('Chat WhatsApp', () => {
     expect(await within(conversation).findByText('Bisa kredit?')).toBeInTheDocument();
   });
 
+  it('names a contact without a name by their number as Indonesians read it', async () => {
+    answerChat([room({ name: null, last_message: null })], [message({})]);
+    renderApp('/setting/chat/5');
+    expect(await screen.findByRole('heading', { name: '0812-3450-0001' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /0812-3450-0001/ })).toBeInTheDocument();
+    const rooms = screen.getByRole('list', { name: 'Percakapan' });
+    expect(within(rooms).getAllByText('0812-3450-0001')).toHaveLength(2);
+    expect(screen.queryByText(/\+62/)).toBeNull();
+  });
+
   it('lets a reader of someone else’s conversation read it without a reply box', async () => {
     answerChat([room({ id_user: 99 })], [message({})]);
     renderApp('/setting/chat/5');

@@ -32,7 +32,7 @@ describe('the error page', () => {
   it('shows the status of a failed call, asks to report it, and links back', async () => {
     renderError(new HttpError('Dilarang.', 403));
     expect(await screen.findByText('403')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'An error occurred', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Silakan laporkan masalah ini kepada admin.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to page' })).toHaveAttribute('href', '/');
   });

@@ -33,7 +33,7 @@ describe('Indonesian catalogue', () => {
   });
 
   it('translates instead of copying English', () => {
-    // Words the spec keeps in English, and names that are the same in both languages.
+    // Words the Indonesian interface shows in English too, and names that are the same in both languages.
     const sameInBoth = new Set([
       'Page Not Found',
       'Back to page',

@@ -31,6 +31,28 @@ describe('forgotten password', () => {
   });
 });
 
+describe('e-mail confirmation link', () => {
+  it('changes nothing until the button is pressed, then sends the token and says the e-mail changed', async () => {
+    const sent = answerPost('/api/user/v1/auth/confirm_email', () => HttpResponse.json({ message: 'Email anda telah diubah.' }));
+    const user = userEvent.setup();
+    renderApp('/confirm_email/token-konfirmasi-1');
+    const confirm = await screen.findByRole('button', { name: 'Konfirmasi email' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Konfirmasi Email' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(confirm);
+    expect(await screen.findByText('Email anda telah diubah. Gunakan email baru saat login.')).toBeInTheDocument();
+    expect(sent).toEqual([{ token: 'token-konfirmasi-1' }]);
+  });
+
+  it('says why a used or expired link changed nothing', async () => {
+    const refusal = { code: 'profile.email_link_invalid', params: {}, message: 'Tautan konfirmasi email tidak valid, sudah dipakai, atau sudah kedaluwarsa.' };
+    answerPost('/api/user/v1/auth/confirm_email', () => HttpResponse.json(refusal, { status: 422 }));
+    renderApp('/confirm_email/token-lama');
+    await userEvent.click(await screen.findByRole('button', { name: 'Konfirmasi email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal.message);
+  });
+});
+
 describe('password reset link', () => {
   it('says the link is incomplete without its id', async () => {
     renderApp('/forgot_password/budi%40majumotor.co.id');

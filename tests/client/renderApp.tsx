@@ -24,6 +24,7 @@ export const USER_DETAIL = {
   npm: 'MM-001',
   phone_number: '+6281234567890',
   photo: null,
+  language: 'id',
   role_name: 'Administrator',
   id_role: 1,
   id_company: 3,

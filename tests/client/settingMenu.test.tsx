@@ -147,9 +147,8 @@ describe('the setting menu of a Sales role', () => {
 
 describe('the settings home, /setting/indexx', () => {
   const cards = async () => {
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Pengaturan' });
-    const page = heading.parentElement as HTMLElement;
-    return within(page).getAllByRole('region').map((card) => ({
+    await screen.findByRole('heading', { level: 1, name: 'Pengaturan' });
+    return within(screen.getByRole('main')).getAllByRole('region').map((card) => ({
       name: within(card).getByRole('heading', { level: 2 }).textContent,
       links: within(card).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
     }));

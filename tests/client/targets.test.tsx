@@ -6,7 +6,7 @@ import { DASHBOARD_SUMMARY, TARGET_PATHS } from '../../domain/apiPaths';
 import type { TargetProgress } from '../../src/dataProvider/targetsApi';
 import DashboardPage from '../../src/pages/dashboard/DashboardPage';
 import { thisMonth } from '../../src/pages/dashboard/links';
-import TaskPage from '../../src/pages/task/TaskPage';
+import TargetsPage from '../../src/pages/targets/TargetsPage';
 import { renderInAdmin } from './approval/admin';
 import { server } from './msw';
 
@@ -62,7 +62,7 @@ const card = (name: string) => screen.findByRole('article', { name });
 describe('Setting Task', () => {
   it("shows this month's progress of each group and salesperson against its target", async () => {
     const { months } = answerTargets();
-    renderInAdmin(<TaskPage />, '/setting/task', ['Master Target', 'groups'], 'Supervisor');
+    renderInAdmin(<TargetsPage />, '/setting/task', ['Master Target', 'groups'], 'Supervisor');
 
     const group = await card('Cabang Depok');
     expect(months[0]).toBe(thisMonth());
@@ -85,7 +85,7 @@ describe('Setting Task', () => {
 
   it('changes a target, sets a new one, and asks for the month chosen', async () => {
     const { months, writes } = answerTargets();
-    renderInAdmin(<TaskPage />, '/setting/task', ['Master Target', 'groups'], 'Supervisor');
+    renderInAdmin(<TargetsPage />, '/setting/task', ['Master Target', 'groups'], 'Supervisor');
 
     await userEvent.click(within(await card('Yudi Permana')).getByRole('button', { name: 'Atur target: Yudi Permana' }));
     let dialog = await screen.findByRole('dialog', { name: `Target Yudi Permana bulan ${thisMonth()}` });
@@ -114,7 +114,7 @@ describe('Setting Task', () => {
 
   it("copies last month's targets and splits a group target, each after a confirmation", async () => {
     const { writes } = answerTargets();
-    renderInAdmin(<TaskPage />, '/setting/task', ['Master Target', 'groups'], 'Supervisor');
+    renderInAdmin(<TargetsPage />, '/setting/task', ['Master Target', 'groups'], 'Supervisor');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Salin bulan lalu' }));
     const copy = await screen.findByRole('dialog', { name: 'Salin target bulan lalu?' });
@@ -132,15 +132,19 @@ describe('Setting Task', () => {
 
   it('says so when there is nobody to set targets for', async () => {
     answerTargets({ ...PROGRESS, scope: 'own', headline: { target: null, actual: counts() }, groups: [], users: [] });
-    renderInAdmin(<TaskPage />, '/setting/task', ['Master Target'], 'Sales');
+    renderInAdmin(<TargetsPage />, '/setting/task', ['Master Target'], 'Sales');
     expect(await screen.findByText('Belum ada sales atau grup yang dapat anda beri target.')).toBeInTheDocument();
   });
 
-  it('is the 404 page without Master Target, as the menu hides it', async () => {
-    answerTargets();
-    renderInAdmin(<TaskPage />, '/setting/task', ['Prospect'], 'Sales');
-    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  it('shows a reader without Master Target their own targets and progress, with nothing to change', async () => {
+    const { months } = answerTargets({ ...PROGRESS, scope: 'own', headline: { target: null, actual: counts() }, groups: [], users: [PROGRESS.users[0]] });
+    renderInAdmin(<TargetsPage />, '/setting/task', ['Prospect'], 'Sales');
+    const own = await card('Yudi Permana');
+    expect(within(own).getByText('7 / 10')).toBeInTheDocument();
+    expect(screen.getByText('Target anda ditetapkan oleh atasan; di sini anda melihat progresnya.')).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Atur target|Bagi rata|Salin bulan lalu/ })).not.toBeInTheDocument();
+    expect(months).toEqual([thisMonth()]);
   });
 });
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TARGET_PATHS } from '../../domain/apiPaths';
 import type { UserDetail } from '../../src/dataProvider/types';
 import { server } from './msw';
-import { answerAdministrator, renderApp, USER_DETAIL } from './renderApp';
+import { answerAdministrator, answerRole, renderApp, USER_DETAIL } from './renderApp';
 import { logIn } from './session';
 
 vi.mock('../../src/version/build', () => ({ appVersion: () => '1.4.2', runningBuild: () => undefined }));
@@ -40,12 +41,14 @@ describe('the user menu', () => {
     expect(within(menu).getByText('Administrator')).toBeInTheDocument();
     expect(within(menu).getByText('Cabang Depok')).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profil',
       'Pengaturan',
       'Kebijakan Privasi',
       'Syarat Dan Ketentuan',
       'Beri Masukan',
       'Logout',
     ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profil');
     expect(within(menu).getByRole('menuitem', { name: 'Pengaturan' })).toHaveAttribute('href', '/setting/task');
     expect(within(menu).getByRole('menuitem', { name: 'Kebijakan Privasi' })).toHaveAttribute('href', '/privacy-policy');
     expect(within(menu).getByRole('menuitem', { name: 'Syarat Dan Ketentuan' })).toHaveAttribute('href', '/terms');
@@ -60,7 +63,7 @@ describe('the user menu', () => {
     renderApp('/dashboard');
     const { menu } = await openUserMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Beri Masukan' })).not.toHaveAttribute('href');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(6);
   });
 
   it('opens the settings and the terms page', async () => {
@@ -72,6 +75,34 @@ describe('the user menu', () => {
     await user.click(within(again.menu).getByRole('menuitem', { name: 'Syarat Dan Ketentuan' }));
     expect(await screen.findByRole('heading', { name: 'Syarat Dan Ketentuan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2. Akun dan keamanan' })).toBeInTheDocument();
+  });
+
+  it("leads a salesperson without Master Target from Pengaturan to their own targets, not to a 404", async () => {
+    const SALES = { id: 21, id_role: 3, id_company: 3, name: 'Yudi Permana' };
+    logIn(SALES, 'token-yudi');
+    answerRole('Sales', { Prospect: { access: 'enabled' }, Visum: { access: 'enabled' } }, SALES);
+    const none = { prospects: 0, follow_ups: 0, visits: 0, orders: 0, deals: 0 };
+    server.use(
+      mock.get(TARGET_PATHS.progress, ({ request }) =>
+        HttpResponse.json({
+          data: {
+            month: new URL(request.url).searchParams.get('month'),
+            scope: 'own',
+            headline: { target: { ...none, orders: 4 }, actual: { ...none, orders: 1 } },
+            groups: [],
+            users: [{ id_user: SALES.id, name: SALES.name, id_group: 2, target: { id: 9, ...none, orders: 4 }, actual: { ...none, orders: 1 } }],
+          },
+        }),
+      ),
+    );
+    renderApp('/dashboard');
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Pengaturan' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/setting/task'));
+    const own = await screen.findByRole('article', { name: 'Yudi Permana' });
+    expect(within(own).getByText('1 / 4')).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the initials when the user has no photo', async () => {

@@ -77,7 +77,7 @@ describe('/whatsapp/sinkronisasi', () => {
     await user.clear(phone);
     await user.type(phone, '081298765432');
     await user.click(screen.getByRole('button', { name: 'Simulasikan pindai QR (mode demo)' }));
-    expect(await screen.findByText('Terhubung dengan nomor +6281298765432')).toBeInTheDocument();
+    expect(await screen.findByText('Terhubung dengan nomor 0812-9876-5432')).toBeInTheDocument();
     expect(screen.getByText('Terhubung')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('img')).toBeNull();
 

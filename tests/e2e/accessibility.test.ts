@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { requestsInFlight, seriousViolations, settled, type Finding } from './axe';
+import { requestsInFlight, settledViolations, type Finding } from './axe';
 import { apiSession, DESK_WIDTH, launchBrowser, loginThroughForm, newContext, PHONE_WIDTH } from './browser';
 import { publicAddresses, samplesFor, sessionAddresses, whatsappSamples, type Samples } from './routeSamples';
 
@@ -24,18 +24,29 @@ const navigate = (page: Page, address: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, address);
 
-/** Opens each address in turn, waits for it to settle and collects what axe-core finds serious. */
+/** Opens each address in turn, waits for it to settle and collects what axe-core finds, and how the page is named. */
 async function scanEach(page: Page, addresses: string[]): Promise<Finding[]> {
   const inFlight = requestsInFlight(page);
   const findings: Finding[] = [];
   for (const [index, address] of addresses.entries()) {
     if (index === 0) await page.goto(address);
     else await navigate(page, address);
-    await settled(page, inFlight);
-    findings.push(...(await seriousViolations(page, address)));
-    // WCAG 2.4.2: the tab names the page, then the app (axe-core only checks that it is not empty).
-    const title = await page.title();
-    if (!title.includes(' · ')) findings.push({ where: address, rule: 'page-titled', impact: 'serious', help: 'The tab names the page', nodes: [title] });
+    findings.push(...(await settledViolations(page, inFlight, address)), ...(await namingFindings(page, address)));
+  }
+  return findings;
+}
+
+/**
+ * WCAG 2.4.2: the tab names the page, then the app (axe-core only checks that it is not empty);
+ * and exactly one h1, which names the page as the tab does (axe-core only checks that one exists).
+ */
+async function namingFindings(page: Page, address: string): Promise<Finding[]> {
+  const title = await page.title();
+  const headings = (await page.getByRole('heading', { level: 1 }).allTextContents()).map((text) => text.trim());
+  const findings: Finding[] = [];
+  if (!title.includes(' · ')) findings.push({ where: address, rule: 'page-titled', impact: 'serious', help: 'The tab names the page', nodes: [title] });
+  if (headings.length !== 1 || !title.startsWith(`${headings[0]} · `)) {
+    findings.push({ where: address, rule: 'one-h1-naming-the-page', impact: 'moderate', help: `One h1 names the page, as the tab does ("${title}")`, nodes: headings });
   }
   return findings;
 }
@@ -73,7 +84,7 @@ async function scanAs(viewport: { width: number; height: number }, addresses: st
 
 // Concurrent: a scan spends most of its time in axe-core inside one browser page, on one core, while
 // the other waits; five at once take the machine's two cores.
-describe.concurrent('every route passes axe-core’s WCAG 2.1 A/AA rules with no serious or critical violation (issue 14)', () => {
+describe.concurrent('every route passes axe-core’s WCAG 2.2 A/AA and best-practice rules at every impact, and has one h1 naming it', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`as a visitor, at ${name}`, { timeout: 900_000 }, async ({ expect }) => {
       expect(await scanAs(viewport, publicAddresses(samples.sales))).toEqual([]);

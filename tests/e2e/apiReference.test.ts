@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { API_DOCUMENT, API_REFERENCE } from '../../domain/apiPaths';
-import { seriousViolations, type Finding } from './axe';
+import { violations, type Finding } from './axe';
 import { baseUrl, DESK_WIDTH, fitsTheScreen, launchBrowser, loginThroughForm, newContext, PHONE_WIDTH } from './browser';
 
 let browser: Browser;
@@ -26,10 +26,53 @@ function watch(page: Page) {
   return { elsewhere, errors };
 }
 
-/** How many operations the API document holds. */
-async function documentedOperations() {
-  const document = (await (await fetch(`${baseUrl()}${API_DOCUMENT}`)).json()) as { paths: Record<string, Record<string, unknown>> };
-  return Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+type Operation = {
+  tags?: string[];
+  requestBody?: { content?: Record<string, unknown> };
+  parameters?: { in: string; schema?: { enum?: unknown[] } }[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+/** An operation as Swagger UI lists it: by its method and path. */
+type Listed = { method: string; path: string; operation: Operation };
+
+/** Every operation of the API document. */
+async function documentedOperations(): Promise<Listed[]> {
+  const document = (await (await fetch(`${baseUrl()}${API_DOCUMENT}`)).json()) as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })));
+}
+
+const mediaTypes = (content: Record<string, unknown> | undefined) => Object.keys(content ?? {}).join(' + ') || 'no content';
+
+/**
+ * What Swagger UI renders in an opened operation, as the parts that differ between operations: its
+ * request body's media types (or none), each parameter's place (with a list of values or not), and
+ * each response's status and media types; with `withTag`, the tag it is listed under as well.
+ */
+function kindsOf({ operation }: Listed, withTag: boolean): string[] {
+  const parameters = operation.parameters ?? [];
+  return [
+    ...(withTag ? [`tag ${operation.tags?.[0] ?? 'none'}`] : []),
+    operation.requestBody ? `body ${mediaTypes(operation.requestBody.content)}` : 'no body',
+    ...(parameters.length ? parameters.map((parameter) => `parameter in ${parameter.in}${parameter.schema?.enum ? ' with values' : ''}`) : ['no parameter']),
+    ...Object.entries(operation.responses ?? {}).map(([status, response]) => `response ${status} ${mediaTypes(response.content)}`),
+  ];
+}
+
+/**
+ * The operations to scan open: in the document's order, each one that shows a kind of part no
+ * operation before it showed. Every operation is drawn by the same Swagger UI components, filled
+ * with its own text: one opened operation of each kind of body, parameter and response (and, on a
+ * desktop, of each tag) puts each of those components on the page in each of its forms, so the
+ * rest would scan the same components again. A new kind of part in the API is sampled without a
+ * change here.
+ */
+function operationOfEachKind(operations: Listed[], withTag: boolean): Listed[] {
+  const covered = new Set<string>();
+  return operations.filter((listed) => {
+    const kinds = kindsOf(listed, withTag).filter((kind) => !covered.has(kind));
+    for (const kind of kinds) covered.add(kind);
+    return kinds.length > 0;
+  });
 }
 
 /**
@@ -46,50 +89,65 @@ const rendered = (page: Page, expected: (shown: number, open: number) => boolean
       const [shown, open] = await Promise.all([page.locator('.opblock').count(), page.locator('.opblock .opblock-body').count()]);
       if (!expected(shown, open)) throw new Error(`${shown} operations shown, ${open} open`);
     },
-    { timeout: 20_000, interval: 200 },
+    { timeout: 120_000, interval: 200 },
   );
 
-/** Clicks the toggles of the operations from `first` to `end` (not included), as listed. */
-const toggle = (page: Page, first: number, end: number) =>
-  page.evaluate(([from, to]) => [...document.querySelectorAll<HTMLButtonElement>('.opblock-summary-control')].slice(from, to).forEach((button) => button.click()), [first, end]);
+/** Clicks the toggles of these operations, each where Swagger UI lists it first (an operation with two tags is listed twice). */
+const toggle = (page: Page, operations: Listed[]) =>
+  page.evaluate(
+    (listed) =>
+      listed.forEach(({ method, path }) =>
+        [...document.querySelectorAll(`.opblock-${method}`)]
+          .find((block) => block.querySelector('.opblock-summary-path')?.getAttribute('data-path') === path)
+          ?.querySelector<HTMLButtonElement>('.opblock-summary-control')
+          ?.click(),
+      ),
+    operations.map(({ method, path }) => ({ method, path })),
+  );
 
 /**
- * Opens the first `count` operations `batch` at a time, scanning what each batch shows once open
- * (the folded page is scanned whole before); answers the findings and the operations seen open.
+ * Opens the operations `batch` at a time, scanning what each batch shows once open (the folded page
+ * is scanned whole before); answers the findings and how many operations were seen open.
  */
-async function scanOperationsOpen(page: Page, count: number, batch: number) {
+async function scanOperationsOpen(page: Page, operations: Listed[], batch: number) {
   const findings: Finding[] = [];
   const seenOpen = new Set<string>();
-  for (let first = 0; first < count; first += batch) {
-    const end = Math.min(first + batch, count);
-    await toggle(page, first, end);
-    await rendered(page, (_, open) => open === end - first);
+  for (let first = 0; first < operations.length; first += batch) {
+    const opened = operations.slice(first, first + batch);
+    await toggle(page, opened);
+    await rendered(page, (_, open) => open === opened.length);
     for (const id of await page.locator('.opblock:has(.opblock-body)').evaluateAll((blocks) => blocks.map((block) => block.id))) seenOpen.add(id);
-    findings.push(...(await seriousViolations(page, `${API_REFERENCE}, operations ${first + 1}–${end} open`, '.opblock-body')));
-    await toggle(page, first, end);
+    const where = `${API_REFERENCE}, ${opened.map(({ method, path }) => `${method.toUpperCase()} ${path}`).join(', ')} open`;
+    findings.push(...(await violations(page, where, '.opblock-body')));
+    await toggle(page, opened);
     await rendered(page, (_, open) => open === 0);
   }
-  return { findings, seenOpen };
+  return { findings, seenOpen: seenOpen.size };
 }
 
 describe('the API reference', () => {
-  // Every operation open on a desktop (about 7,000 px each, six at a time); at 360 px the first
-  // twelve (up to 12,000 px each, three at a time), the same parts narrower.
-  it.concurrent.each([
-    ['desktop', DESK_WIDTH, Infinity, 6],
-    ['360 px', PHONE_WIDTH, 12, 3],
-  ])('is served by the app alone, under its CSP, and passes WCAG 2.1 AA, operations folded and open (%s)', { timeout: 600_000 }, async (_, { width }, opened, batch) => {
+  // On a desktop one operation of each kind and of each tag, six open at a time (about 7,000 px
+  // each); at 360 px one of each kind, three at a time (up to 12,000 px each): the same parts,
+  // narrower, under tag headings the folded page's scan has read. One after the other: side by side,
+  // the desktop's page did not even start loading within 30 s, every time.
+  it.each([
+    ['desktop', DESK_WIDTH, true, 6],
+    ['360 px', PHONE_WIDTH, false, 3],
+  ])('is served by the app alone, under its CSP, and passes WCAG 2.2 AA and best practices, operations folded and open (%s)', { timeout: 600_000 }, async (_, { width }, withTag, batch) => {
     const context = await newContext(browser, { width, height: TALL });
     const page = await context.newPage();
     const seen = watch(page);
-    await page.goto(API_REFERENCE);
+    // Drawing every operation into a page 60,000 px tall is the slow part: `rendered` waits for it,
+    // not the load event with its 30 s deadline.
+    await page.goto(API_REFERENCE, { waitUntil: 'commit' });
     const operations = await documentedOperations();
-    await rendered(page, (shown) => shown === operations);
+    await rendered(page, (shown) => shown === operations.length);
     expect(await page.title()).toBe('Referensi API · Salesforce Dealer');
-    expect(await seriousViolations(page, API_REFERENCE)).toEqual([]);
-    const { findings, seenOpen } = await scanOperationsOpen(page, Math.min(opened, operations), batch);
+    expect(await violations(page, API_REFERENCE)).toEqual([]);
+    const sample = operationOfEachKind(operations, withTag);
+    const { findings, seenOpen } = await scanOperationsOpen(page, sample, batch);
     expect(findings).toEqual([]);
-    expect(seenOpen.size).toBe(Math.min(opened, operations));
+    expect(seenOpen).toBe(sample.length);
     expect(await fitsTheScreen(page)).toBe(true);
     expect(seen.elsewhere).toEqual([]);
     expect(seen.errors).toEqual([]);

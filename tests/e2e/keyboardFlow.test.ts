@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { requestsInFlight, seriousViolations, settled } from './axe';
+import { requestsInFlight, violations, settled } from './axe';
 import { browserForFile, chipCount, DESK_WIDTH, settledQueue, snackbar } from './browser';
 import { focusIsIn, hasFocus, missingFocusIndicator, pressUntilFocused, tabTo } from './keyboard';
 
@@ -19,7 +19,7 @@ const WHOLE_SALE = 120_000;
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const button = (within: Page | Locator, name: string) => within.getByRole('button', { name, exact: true });
 
-describe('the sale from prospect to approved order by keyboard alone (issue 14)', () => {
+describe('the sale from prospect to approved order by keyboard alone', () => {
   it('Sales records a prospect, moves it on the board, records a follow-up and an order; the Supervisor approves it', async () => {
     const neng = await loggedIn(NENG, DESK_WIDTH);
     const asep = await loggedIn(ASEP, DESK_WIDTH);
@@ -75,7 +75,7 @@ describe('the sale from prospect to approved order by keyboard alone (issue 14)'
     await expect.poll(() => focusIsIn(dialog)).toBe(true);
     // The dialog open passes the same rules as every page (docs/accessibility.md).
     await settled(neng, nengLoading);
-    expect(await seriousViolations(neng, 'the follow-up dialog')).toEqual([]);
+    expect(await violations(neng, 'the follow-up dialog')).toEqual([]);
     await tabTo(neng, dialog.getByRole('radio', { checked: true }));
     await pressUntilFocused(neng, dialog.getByRole('radio', { name: 'Telepon' }), 'ArrowDown');
     expect(await dialog.getByRole('radio', { name: 'Telepon' }).isChecked()).toBe(true);
@@ -111,7 +111,7 @@ describe('the sale from prospect to approved order by keyboard alone (issue 14)'
     const confirm = asep.getByRole('dialog');
     await expect.poll(() => focusIsIn(confirm)).toBe(true);
     await settled(asep, asepLoading);
-    expect(await seriousViolations(asep, 'the approval’s confirmation')).toEqual([]);
+    expect(await violations(asep, 'the approval’s confirmation')).toEqual([]);
     await tabTo(asep, button(confirm, 'Setujui'));
     await asep.keyboard.press('Enter');
     await expect.poll(() => row.count()).toBe(0);

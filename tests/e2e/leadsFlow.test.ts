@@ -83,6 +83,11 @@ describe('leads from a messy file to a salesperson (Import Data, Distribusi Data
     // The quoted cell stays one cell, comma and line break included.
     expect(await preview.filter({ hasText: file.names[1] }).textContent()).toContain('Jl. Riau 5, RT 03');
 
+    // The forecast of the whole file, before anything is written.
+    await expect.poll(() => resultCount(admin, 'Akan diimpor')).toBe('4');
+    expect(await resultCount(admin, 'Duplikat')).toBe('1');
+    expect(await resultCount(admin, 'Tidak valid')).toBe('1');
+
     // The run and its counts.
     await admin.getByRole('button', { name: 'Mulai impor' }).click();
     await expect.poll(() => resultCount(admin, 'Diimpor')).toBe('4');
@@ -90,7 +95,7 @@ describe('leads from a messy file to a salesperson (Import Data, Distribusi Data
     expect(await resultCount(admin, 'Tidak valid')).toBe('1');
 
     // The rejected rows: original cells and the reason; the formula is neutralised.
-    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Unduh baris yang ditolak' }).click()]);
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Unduh laporan baris (ditolak dan dengan catatan)' }).click()]);
     const rejected = await readFile(await download.path(), 'utf8');
     const lines = rejected.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Nama Lengkap,No. HP,Alamat,Kota,STATUS,Notes,Baris,Alasan');

@@ -4,7 +4,7 @@ import { baseUrl } from './browser';
 /** Class-name prefixes that only the admin shell, the data grid and the charts register. */
 const ADMIN_ONLY = ['RaLayout', 'RaSidebar', 'RaDataTable', 'RaDatagrid', 'MuiBarChart', 'MuiChartsSurface'];
 
-describe('the login page on a slow network (issue 9)', () => {
+describe('the login page on a slow network', () => {
   it('makes the browser fetch none of the admin shell, the data grid or the charts before it runs', async () => {
     const html = await (await fetch(`${baseUrl()}/login`)).text();
     const upFront = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);

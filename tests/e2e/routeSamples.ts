@@ -78,8 +78,10 @@ export async function samplesFor(api: Api, shared: Samples): Promise<Samples> {
   const visum = await firstId(api, RESOURCES['setting/visum'].path).catch(() => undefined);
   return {
     '/forgot_password/:email/:id?': '/forgot_password/yudi%40majumotor.co.id/tautan-kedaluwarsa',
+    // The page asks for a press before it sends the token: the scan sees it as a user opening the link does.
+    '/confirm_email/:token': '/confirm_email/tautan-kedaluwarsa',
     ...shared,
     ...own,
-    ...(visum === undefined ? {} : { '/setting/detail-visum/:id': `/setting/detail-visum/${visum}` }),
+    ...(visum === undefined ? {} : { '/setting/detail-visum/:id?': `/setting/detail-visum/${visum}` }),
   };
 }

@@ -17,7 +17,7 @@ async function figure(page: Page, label: string): Promise<number> {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-describe('a sale from prospect to approved order (issue 4)', () => {
+describe('a sale from prospect to approved order', () => {
   it('Sales records a prospect, a follow-up and an order on a phone; the Supervisor approves it; both see it live', async () => {
     const neng = await loggedIn(NENG, PHONE_WIDTH);
     const asep = await loggedIn(ASEP);

@@ -42,7 +42,7 @@ describe('login and the session guard (docs/product.md)', () => {
     await page.context().close();
   });
 
-  it('sends a visitor without a token from a protected route to /login with the spec’s snackbar', async () => {
+  it('sends a visitor without a token from a protected route to /login with the snackbar asking to log in', async () => {
     const page = await freshPage();
     await page.goto('/setting/users');
     await page.waitForURL('**/login');
@@ -50,7 +50,7 @@ describe('login and the session guard (docs/product.md)', () => {
     await page.context().close();
   });
 
-  it('ends a session revoked by a login elsewhere: the spec’s message, cookies cleared, /login', async () => {
+  it('ends a session revoked by a login elsewhere: the account-in-use message, cookies cleared, /login', async () => {
     const page = await freshPage();
     await loginThroughForm(page, SALES, password);
     const elsewhere = await fetch(`${baseUrl()}/api/user/v1/auth/login`, {

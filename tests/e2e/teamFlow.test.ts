@@ -29,7 +29,7 @@ async function visitProgress(scope: Locator): Promise<{ actual: number; target: 
 const nengsCard = (page: Page) => page.getByRole('article', { name: NENG_NAME });
 const targetCard = (page: Page) => page.getByRole('region', { name: 'Target bulan ini' });
 
-describe('running the team (issue 12)', () => {
+describe('running the team', () => {
   it('the Administrator sets a visit target; Sales records a visum with photo and place on a phone; the Supervisor finds it on the map; both see the progress move', async () => {
     const admin = await loggedIn(ADMIN);
     const neng = await loggedIn(NENG, PHONE_WIDTH, { geolocation: DAGO, permissions: ['geolocation'] });

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { registerCompany, type ApiClient } from './helpers/api';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Session } from './helpers/demo';
 import { EXPORTS, exportedRows, finishedExport } from './helpers/exports';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 import { jakartaDay } from './helpers/jakartaDay';
 
 const ACTIVITY = RESOURCES['setting/aktivitasUser'].path;
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
 let admin: Session;
 let supervisor: Session;
 let sales: Session;
@@ -31,11 +29,7 @@ async function newProspect(api: ApiClient, name: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
-  sales = await demo.loginAs('Sales');
+  ({ t, admin, supervisor, sales } = await startDemoApp());
   other = await registerCompany(t.app, 'Dealer Lain');
   await newProspect(other.api, 'Prospek Dealer Lain');
 });

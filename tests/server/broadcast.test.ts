@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_DETAIL_LOG, BROADCAST_LOG, BROADCAST_USERS } from '../../domain/apiPaths';
 import { storeIncoming } from '../../server/whatsapp/conversation';
 import { grantBroadcast, markLinked } from './helpers/broadcast';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { registerCompany } from './helpers/api';
 import { readConfig } from '../../server/config';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 
 const BROADCAST = '/api/prospect/v1/broadcast';
 // An hour between two messages: after the first step the rest stay queued, so each state can be read.
 const pace = { minDelaySeconds: 3600, maxDelaySeconds: 3600, dailyCap: 200 };
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let sales: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+let demo: Demo;
+let sales: Session;
 
 /** Prospects of the sales named 'Siaran …', with the numbers given (phone, and WhatsApp when set). */
 async function addProspects(numbers: { phone: string; whatsapp?: string; status?: string }[]) {
@@ -43,10 +43,8 @@ const recipientsOf = (id: number) =>
   );
 
 beforeAll(async () => {
-  t = await startTestApp({ config: { ...readConfig({}), broadcast: pace } });
-  demo = await demoCompany(t);
+  ({ t, demo, sales } = await startDemoApp({ config: { ...readConfig({}), broadcast: pace } }));
   await grantBroadcast(t.database);
-  sales = await demo.loginAs('Sales');
   await t.database.query(`insert into wa_opt_out (id_company, phone) values ($1, '+6281300000004')`, [sales.id_company]);
   await addProspects([
     { phone: '081300000001' },

@@ -3,7 +3,7 @@ import { readConfig, type Config } from '../../server/config';
 import { jakartaDayStart } from '../../server/modules/broadcast/step';
 import { settleOutgoing } from '../../server/whatsapp/conversation';
 import { addNumberedProspects, grantBroadcast, markLinked } from './helpers/broadcast';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp } from './helpers/demo';
 import { openTestDatabase, startTestApp, type TestDatabase } from './helpers/testApp';
 
 const BROADCAST = '/api/prospect/v1/broadcast';
@@ -11,10 +11,8 @@ const WAIT = { timeout: 30_000, interval: 100 };
 
 /** An app with the given pace, its sales person linked and owning `n` prospects named 'Antre …', and a broadcast to them. */
 async function startBroadcast(broadcast: Config['broadcast'], n: number, database?: TestDatabase) {
-  const t = await startTestApp({ config: { ...readConfig({}), broadcast }, database });
-  const demo = await demoCompany(t);
+  const { t, sales } = await startDemoApp({ config: { ...readConfig({}), broadcast }, database });
   await grantBroadcast(t.database);
-  const sales = await demo.loginAs('Sales');
   await markLinked(t.database, sales.id_company, sales.id);
   await addNumberedProspects(t.database, sales, n, 'Antre');
   const response = await sales.api.json('POST', BROADCAST, {
@@ -37,7 +35,9 @@ const waitingStep = async (database: TestDatabase, id: number) =>
     )
   )[0];
 
-describe('the paced run', () => {
+// Each test starts and seeds an app of its own (two for the restart), which alone can take over 30 s
+// with both cores busy.
+describe('the paced run', { timeout: 180_000 }, () => {
   it('waits a random pause within the configured range before the next message', async () => {
     const { t, id } = await startBroadcast({ minDelaySeconds: 5, maxDelaySeconds: 7, dailyCap: 200 }, 3);
     try {

@@ -3,9 +3,9 @@ import { CHAT_MESSAGES, CHAT_ROOMS, MST_STATUS_CHAT } from '../../domain/apiPath
 import { storeIncoming } from '../../server/whatsapp/conversation';
 import { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
 import { registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { openStream } from './helpers/sse';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 import { linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
 
 /** Chat WhatsApp (docs/whatsapp.md, Chat): who reads and who writes which rooms, and what a reply does. */
@@ -14,8 +14,7 @@ const fake = new FakeWhatsApp();
 const whatsapp = { transport: 'fake' as const, credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 };
 let t: TestApp;
 let baseUrl: string;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
+let demo: Demo;
 let admin: Session;
 let supervisor: Session;
 let sales: Session;
@@ -35,10 +34,7 @@ const roomOfPhone = async (owner: Session, phone: string) => (await rooms(owner,
 const setLink = (who: Session, status: string) => t.database.query('update wa_account set status = $2 where id_user = $1', [who.id, status]);
 
 beforeAll(async () => {
-  t = await startTestApp({ whatsappTransport: fake, config: { whatsapp }, streamHeartbeatMs: 300 });
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
+  ({ t, demo, admin, supervisor } = await startDemoApp({ whatsappTransport: fake, config: { whatsapp }, streamHeartbeatMs: 300 }));
   const salesOf = demo.users.filter((u) => u.role === 'Sales');
   sales = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group === supervisor.id_group));
   outsider = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group !== supervisor.id_group));

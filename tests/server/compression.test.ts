@@ -1,17 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
-import { demoCompany } from './helpers/demo';
-import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp } from './helpers/demo';
+import { APP_KEY, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let token: string;
 let adminToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  const demo = await demoCompany(t);
-  token = (await demo.loginAs('Sales')).token;
-  adminToken = (await demo.loginAs('Administrator')).token;
+  const demo = await startDemoApp();
+  t = demo.t;
+  token = demo.sales.token;
+  adminToken = demo.admin.token;
 });
 afterAll(() => t.close());
 

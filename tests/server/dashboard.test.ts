@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
+let demo: Demo;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
+  ({ t, demo } = await startDemoApp());
 });
 afterAll(() => t.close());
 

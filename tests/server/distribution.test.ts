@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_PATHS } from '../../domain/apiPaths';
 import { registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { addUnassigned } from './helpers/prospects';
 import { openStream } from './helpers/sse';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let admin: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+let demo: Demo;
+let admin: Session;
 let baseUrl: string;
 /** Three salespeople of the demo dealer, by id. */
 let sales: { id: number; id_group: number | null }[];
@@ -16,9 +16,7 @@ let sales: { id: number; id_group: number | null }[];
 type Share = { id_user: number; count: number; open: number; room: number | null };
 
 beforeAll(async () => {
-  t = await startTestApp({ streamHeartbeatMs: 300 });
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
+  ({ t, demo, admin } = await startDemoApp({ streamHeartbeatMs: 300 }));
   sales = demo.users.filter((u) => u.role === 'Sales').slice(0, 3);
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });

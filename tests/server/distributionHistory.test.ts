@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_PATHS } from '../../domain/apiPaths';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { addUnassigned } from './helpers/prospects';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let admin: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
-let yudi: typeof admin;
-let neng: typeof admin;
+let demo: Demo;
+let admin: Session;
+let yudi: Session;
+let neng: Session;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  yudi = await demo.loginAs('Sales', 0);
+  ({ t, demo, admin, sales: yudi } = await startDemoApp());
   neng = await demo.loginAs('Sales', 1);
 });
 afterAll(() => t.close());
@@ -25,7 +22,7 @@ const distribute = async (ids: number[], user_ids: number[]) => {
   expect(answer.statusCode).toBe(201);
   return answer.json().data.id_batch as number;
 };
-const followUp = (who: typeof admin, id_prospect: number) => who.api.json('POST', '/api/prospect/v1/followup', { id_prospect, method: 'telepon' });
+const followUp = (who: Session, id_prospect: number) => who.api.json('POST', '/api/prospect/v1/followup', { id_prospect, method: 'telepon' });
 
 describe('Riwayat Distribusi', () => {
   it('lists batches newest first with who received how many, and a batch’s rows', async () => {

@@ -6,14 +6,13 @@ import { fileStoreOn } from '../../server/files/store';
 import { removeExpiredExports } from '../../server/modules/exports/cleanup';
 import { EXPORT_FOLDER } from '../../server/modules/exports/exportJob';
 import { registerCompany, type ApiClient } from './helpers/api';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { EXPORTS, exportedRows, finishedExport } from './helpers/exports';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 import { jakartaDay } from './helpers/jakartaDay';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
+let demo: Demo;
 let admin: Session;
 let supervisor: Session;
 let sales: Session;
@@ -31,11 +30,7 @@ async function setExport(id_role: number, module: string, value: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
-  sales = await demo.loginAs('Sales');
+  ({ t, demo, admin, supervisor, sales } = await startDemoApp());
 });
 afterAll(() => t.close());
 

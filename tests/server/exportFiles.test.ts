@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAsCaller } from '../../server/plugins/session';
 import { countSelection, fieldsOf, selectionChunks } from '../../server/modules/exports/rowSource';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { csvRows, downloaded, EXPORTS, exportedRows, finishedExport, workbookOf } from './helpers/exports';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let admin: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+let demo: Demo;
+let admin: Session;
 let product: { id: number; name: string };
 let prospect: { id: number; created_at: string; next_follow_up: string };
 
@@ -27,9 +27,7 @@ const wib = (iso: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
+  ({ t, demo, admin } = await startDemoApp());
   [product] = (await admin.api.get('/api/master/v1/product', { range: '[0,0]' })).json();
   const created = await admin.api.json('POST', '/api/prospect/v1/prospect', {
     name: '=HYPERLINK("http://evil.test","klik")',
@@ -51,14 +49,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('export files', () => {
-  it('writes a prospect in Indonesian: headers, WIB dates, +62 phones, Rupiah, labels and names, formulas neutralised', async () => {
+  it('writes a prospect in Indonesian: headers, WIB dates, phones as typed in Indonesia, Rupiah, labels and names, formulas neutralised', async () => {
     const [row] = await exportedRows(t, admin.api, { kind: 'prospect', filter: { id: [prospect.id] } });
     expect(row).toMatchObject({
       ID: String(prospect.id),
       Dibuat: wib(prospect.created_at),
       Nama: `'=HYPERLINK("http://evil.test","klik")`,
-      'Nomor telepon': "'+6281277770101",
-      'Nomor WhatsApp': "'+6281277770102",
+      // No apostrophe: a spreadsheet keeps it as text, WhatsApp reads it as a number.
+      'Nomor telepon': '0812-7777-0101',
+      'Nomor WhatsApp': '0812-7777-0102',
       'Sumber prospek': 'Referensi',
       'Motor diminati': product.name,
       Pembayaran: 'Kredit',
@@ -84,6 +83,7 @@ describe('export files', () => {
     expect(cell('Nama').value).toBe('=HYPERLINK("http://evil.test","klik")');
     expect(cell('Nama').formula).toBeUndefined();
     expect(cell('Nomor telepon').value).toBe('+6281277770101');
+    expect(typeof cell('Nomor telepon').value).toBe('string');
     expect(cell('Uang muka').value).toBe(2_500_000);
     expect(cell('Uang muka').numFmt).toBe('"Rp "#,##0');
     expect(cell('Dibuat').value).toBe(wib(prospect.created_at));

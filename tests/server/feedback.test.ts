@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK } from '../../domain/apiPaths';
 import { RESOURCES } from '../../domain/resources';
 import { registerCompany, type ApiClient } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 const MASUKAN = RESOURCES['setting/masukan'].path;
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
+let demo: Demo;
 let admin: Session;
 let supervisor: Session;
 let sales: Session;
@@ -26,11 +25,7 @@ async function listed(api: ApiClient, filter: object = {}) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
-  sales = await demo.loginAs('Sales');
+  ({ t, demo, admin, supervisor, sales } = await startDemoApp());
   other = await registerCompany(t.app, 'Dealer Lain');
 });
 afterAll(() => t.close());

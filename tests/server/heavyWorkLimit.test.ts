@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORTS } from './helpers/exports';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 /** The calls that start heavy work are limited per member (server/plugins/rateLimits.ts). */
 describe('heavy work per member', () => {
   let t: TestApp;
+  let admin: Session;
+  let supervisor: Session;
   beforeAll(async () => {
-    t = await startTestApp();
+    ({ t, admin, supervisor } = await startDemoApp());
   });
   // The exports it starts run on: the app closes once they have finished, not under their feet
   // (on a busy machine twenty of them outlast the queue's graceful stop).
@@ -23,9 +25,6 @@ describe('heavy work per member', () => {
   }, 150_000);
 
   it('answers 429 with the coded envelope past 20 exports a minute, and leaves other members alone', async () => {
-    const demo = await demoCompany(t);
-    const admin = await demo.loginAs('Administrator');
-    const supervisor = await demo.loginAs('Supervisor');
     const start = () => admin.api.json('POST', EXPORTS, { kind: 'prospect', format: 'csv' });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) statuses.push((await start()).statusCode);

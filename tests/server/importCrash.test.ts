@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp } from './helpers/demo';
 import { csvOf, defaultSettings, freshPhone, IMPORT_PATH, importClient } from './helpers/imports';
 import { APP_KEY, openTestDatabase, startTestApp, type TestApp, type TestDatabase } from './helpers/testApp';
 
@@ -31,8 +31,8 @@ describe('an import interrupted midway', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'sf-import-crash-'));
-    current = await startTestApp({ database, config: { dataDir }, importChunkRows: 1 });
-    const admin = await (await demoCompany(current)).loginAs('Administrator');
+    const { t, admin } = await startDemoApp({ database, config: { dataDir }, importChunkRows: 1 });
+    current = t;
     token = admin.token;
     id_company = admin.id_company;
   });

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_PATHS } from '../../domain/apiPaths';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { registerCompany } from './helpers/api';
 import { csvOf, defaultSettings, freshPhone, importClient } from './helpers/imports';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 
 /** Running a batch: options, progress and counts, rights, cancel, undo, and the activity log. */
 describe('import runs', () => {
   let t: TestApp;
-  let demo: Awaited<ReturnType<typeof demoCompany>>;
-  let admin: Awaited<ReturnType<typeof demo.loginAs>>;
+  let demo: Demo;
+  let admin: Session;
   let imports: ReturnType<typeof importClient>;
   beforeAll(async () => {
     // One row per chunk: a run of a few hundred rows lasts long enough to be stopped midway.
-    t = await startTestApp({ importChunkRows: 1 });
-    demo = await demoCompany(t);
-    admin = await demo.loginAs('Administrator');
+    ({ t, demo, admin } = await startDemoApp({ importChunkRows: 1 }));
     imports = importClient(t, admin.token);
   });
   afterAll(() => t.close());

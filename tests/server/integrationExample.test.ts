@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_KEYS } from '../../domain/apiPaths';
 import { MODULES } from '../../domain/permissions';
 import { apiClient } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 import { closeAfterDeliveries, startReceiver } from './helpers/webhookReceiver';
 
 /** The worked example of docs/api.md (Worked example: a website form), step by step. */
@@ -15,10 +15,12 @@ const PROSPECTS = '/api/prospect/v1/prospect';
 const WAIT = { timeout: 20_000, interval: 50 };
 
 let t: TestApp;
+let admin: Session;
+let sales: Session;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await startTestApp();
+  ({ t, admin, sales } = await startDemoApp());
 });
 afterAll(() => closeAfterDeliveries(t, receiver));
 
@@ -33,10 +35,6 @@ function verifyWebhook(secret: string, headers: IncomingHttpHeaders, rawBody: st
 
 describe('a website form sends its leads with a key and hears back through a webhook', () => {
   it('creates the prospect unassigned, announces it signed, and announces its assignment', async () => {
-    const { loginAs } = await demoCompany(t);
-    const admin = await loginAs('Administrator');
-    const sales = await loginAs('Sales');
-
     // 1. The Administrator makes a key that opens Prospect only.
     const permissions = MODULES.map((name_module) => ({ name_module, access: name_module === 'Prospect' ? 'enabled' : 'none', import: 'none', export: 'Not Set' }));
     const created = await admin.api.json('POST', INTEGRATION_KEYS, { name: 'Formulir situs', permissions });

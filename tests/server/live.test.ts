@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewNotification } from '../../server/plugins/notifier';
 import type { Aksi } from '../../domain/notifications';
 import type { PushMessage, PushResult } from '../../server/push';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { openStream } from './helpers/sse';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -15,15 +15,12 @@ let t: TestApp;
 let other: TestApp;
 let baseUrl: string;
 let otherUrl: string;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let admin: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
-let sales: typeof admin;
+let demo: Demo;
+let admin: Session;
+let sales: Session;
 
 beforeAll(async () => {
-  t = await startTestApp({ push, streamHeartbeatMs: 300 });
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  sales = await demo.loginAs('Sales');
+  ({ t, demo, admin, sales } = await startDemoApp({ push, streamHeartbeatMs: 300 }));
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   other = t.database.kind === 'postgres' ? await startTestApp({ push, database: await reopen(t) }) : t;
   otherUrl = other === t ? baseUrl : await other.app.listen({ port: 0, host: '127.0.0.1' });

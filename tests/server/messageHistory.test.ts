@@ -3,14 +3,12 @@ import { MESSAGE_HISTORY } from '../../domain/apiPaths';
 import { broadcast, broadcastRecipient } from '../../server/db/schema';
 import { queueOutgoing, settleOutgoing, storeIncoming } from '../../server/whatsapp/conversation';
 import { registerCompany, type ApiClient } from './helpers/api';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Session } from './helpers/demo';
 import { EXPORTS, exportedRows } from './helpers/exports';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 import { jakartaDay } from './helpers/jakartaDay';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
 let admin: Session;
 let supervisor: Session;
 let sales: Session;
@@ -30,11 +28,7 @@ const send = (who: { id: number; id_company: number }, phone: string, body: stri
   queueOutgoing(t.database.db, { id_company: who.id_company, id_user: who.id, phone, name, body, id_broadcast });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
-  sales = await demo.loginAs('Sales');
+  ({ t, admin, supervisor, sales } = await startDemoApp());
   other = await registerCompany(t.app, 'Dealer Lain');
   const { db } = t.database;
   const [made] = await db
@@ -95,13 +89,13 @@ describe('Riwayat Pesan', () => {
     expect((await other.api.json('POST', EXPORTS, { kind: 'message', format: 'csv', filter: {} })).statusCode).toBe(403);
   });
 
-  it("exports the filter's messages with Indonesian headers, statuses in words and phones as +62… (quoted in a CSV, as every export does)", async () => {
+  it("exports the filter's messages with Indonesian headers, statuses in words and phones as Indonesians read them (0812-…, not a formula-guarded +62…)", async () => {
     const rows = await exportedRows(t, admin.api, { kind: 'message', filter: { id_user: sales.id } });
     expect(rows.map((row) => row['Pesan'])).toEqual(['Halo Budi, promo Lebaran', 'Halo Sari, promo Lebaran']);
     expect(rows[1]).toMatchObject({
       Pengirim: sales.name,
       'Nama kontak': 'Sari Dewi',
-      'Nomor WhatsApp': "'+6281200000002",
+      'Nomor WhatsApp': '0812-0000-0002',
       Status: 'Gagal',
       'Alasan gagal': 'Nomor tidak terdaftar di WhatsApp',
       Siaran: 'Promo Lebaran',
@@ -115,7 +109,7 @@ describe('Riwayat Pesan Siaran export', () => {
   it("exports one broadcast's recipients, filtered by status, and none of another company's", async () => {
     const rows = await exportedRows(t, admin.api, { kind: 'broadcast', filter: { id_broadcast } });
     expect(rows).toEqual([
-      expect.objectContaining({ Siaran: 'Promo Lebaran', Pengirim: sales.name, 'Nama penerima': 'Budi Santoso', 'Nomor WhatsApp': "'+6281200000001", Status: 'Terkirim', Alasan: '' }),
+      expect.objectContaining({ Siaran: 'Promo Lebaran', Pengirim: sales.name, 'Nama penerima': 'Budi Santoso', 'Nomor WhatsApp': '0812-0000-0001', Status: 'Terkirim', Alasan: '' }),
       expect.objectContaining({ 'Nama penerima': 'Sari Dewi', Status: 'Gagal', Alasan: 'Nomor tidak terdaftar di WhatsApp', 'Waktu terkirim': '' }),
     ]);
     expect((await exportedRows(t, admin.api, { kind: 'broadcast', filter: { id_broadcast, status: 'failed' } })).map((row) => row['Nama penerima'])).toEqual(['Sari Dewi']);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Session } from './helpers/demo';
+import { APP_KEY, type TestApp } from './helpers/testApp';
 
 const PRODUCTS = RESOURCES['setting/Product'].path;
 const ORDERS = RESOURCES.order.path;
@@ -10,8 +10,6 @@ const ORDERS = RESOURCES.order.path;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
 let admin: Session;
 let sales: Session;
 let other: Awaited<ReturnType<typeof registerCompany>>;
@@ -41,10 +39,7 @@ async function newProspect() {
 const setActive = async (id: number, active: boolean) => expect((await admin.api.json('PUT', `${PRODUCTS}/${id}`, { active })).statusCode).toBe(200);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  sales = await demo.loginAs('Sales');
+  ({ t, admin, sales } = await startDemoApp());
   other = await registerCompany(t.app, 'Dealer Lain');
 });
 afterAll(() => t.close());

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
-import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
-import { demoCompany } from './helpers/demo';
+import { APP_KEY, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 
 let phoneSeq = 0;
 
@@ -64,13 +64,12 @@ describe.each([
   let token: string;
   let otherToken: string;
   let prospectId: number;
-  let sales: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+  let demo: Demo;
+  let sales: Session;
 
   beforeAll(async () => {
     storage = await start();
-    t = await startTestApp({ config: storage.settings });
-    const demo = await demoCompany(t);
-    sales = await demo.loginAs('Sales');
+    ({ t, demo, sales } = await startDemoApp({ config: storage.settings }));
     token = sales.token;
     otherToken = (await demo.loginAs('Sales', 2)).token;
     prospectId = (await sales.api.json('POST', '/api/prospect/v1/prospect', { name: 'Berfoto', phone: '081944443333' })).json().id;

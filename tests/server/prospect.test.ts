@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 import { jakartaDay } from './helpers/jakartaDay';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+let demo: Demo;
 let admin: Session;
 let supervisor: Session;
 let sales: Session;
 let otherSales: Session;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
-  sales = await demo.loginAs('Sales');
+  ({ t, demo, admin, supervisor, sales } = await startDemoApp());
   // A salesperson of another group than the first one.
   const others = demo.users.filter((u) => u.role === 'Sales' && u.id_group !== sales.id_group);
   otherSales = await demo.loginAs('Sales', demo.users.filter((u) => u.role === 'Sales').indexOf(others[0]));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-type Session = Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+let demo: Demo;
 let admin: Session;
 let yudi: Session; // Sales, Cabang Dago
 let fajar: Session; // Sales, Cabang Buah Batu
@@ -11,10 +11,8 @@ let asep: Session; // Supervisor, Cabang Dago
 let rina: Session; // Supervisor, Cabang Buah Batu
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const demo = await demoCompany(t);
+  ({ t, demo, admin } = await startDemoApp());
   const indexOf = (role: string, email: string) => demo.users.filter((u) => u.role === role).findIndex((u) => u.email === email);
-  admin = await demo.loginAs('Administrator');
   yudi = await demo.loginAs('Sales', indexOf('Sales', 'yudi@majumotor.co.id'));
   fajar = await demo.loginAs('Sales', indexOf('Sales', 'fajar@majumotor.co.id'));
   asep = await demo.loginAs('Supervisor', indexOf('Supervisor', 'asep@majumotor.co.id'));

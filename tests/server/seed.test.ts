@@ -18,7 +18,7 @@ import {
   user,
   visum,
 } from '../../server/db/schema';
-import { seedDemo, type SeedDemoResult } from '../../server/db/seed';
+import { seedDemo, type SeedDemoResult } from '../../server/seed';
 import { createCompanyWithDefaults } from '../../server/modules/users/companySetup';
 import { verifyPassword } from '../../server/modules/users/password';
 import { MODULES } from '../../domain/permissions';

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARGET_PATHS } from '../../domain/apiPaths';
 import { registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 const BASE = '/api/master/v1/target';
-type Demo = Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<Demo['loginAs']>>;
 type Counts = { prospects: number; follow_ups: number; visits: number; orders: number; deals: number };
 type Row = { id_user?: number; id_group?: number; name: string; target: (Counts & { id: number }) | null; actual: Counts };
 type Progress = { month: string; scope: string; headline: { target: Counts | null; actual: Counts }; groups: Row[]; users: Row[] };
@@ -22,10 +20,7 @@ let member: Demo['users'][number];
 let outsider: Demo['users'][number];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
+  ({ t, demo, admin, supervisor } = await startDemoApp());
   ownGroup = supervisor.id_group as number;
   member = demo.users.find((u) => u.role === 'Sales' && u.id_group === ownGroup) as Demo['users'][number];
   outsider = demo.users.find((u) => u.role === 'Sales' && u.id_group !== null && u.id_group !== ownGroup) as Demo['users'][number];
@@ -95,7 +90,7 @@ describe('Setting Task: targets', () => {
     expect((await admin.api.get(`${BASE}/${mine.id}`)).json().visits).toBe(9);
   });
 
-  it('refuses every write and the list to a role without Master Target, but shows it its own progress', async () => {
+  it('refuses every write and the list to a role without Master Target, but shows it its own progress and no one else’s', async () => {
     const sales = await demo.loginAs('Sales');
     const target = (await admin.api.json('POST', BASE, { month: '2031-04', id_user: sales.id, orders: 4 })).json();
     expect((await sales.api.get(BASE)).statusCode).toBe(403);
@@ -104,6 +99,12 @@ describe('Setting Task: targets', () => {
     expect((await sales.api.json('DELETE', `${BASE}/${target.id}`)).statusCode).toBe(403);
     expect((await sales.api.json('POST', TARGET_PATHS.copy, { month: '2031-05' })).statusCode).toBe(403);
     expect((await sales.api.json('POST', TARGET_PATHS.split(target.id))).statusCode).toBe(403);
+
+    // Their group's target and a group-mate's stay out of their sight: Setting Task reads own only.
+    const mate = demo.users.find((u) => u.id_group === sales.id_group && u.id !== sales.id && u.role === 'Sales');
+    expect(mate).toBeDefined();
+    expect((await admin.api.json('POST', BASE, { month: '2031-04', id_user: mate?.id, orders: 9 })).statusCode).toBe(201);
+    expect((await admin.api.json('POST', BASE, { month: '2031-04', id_group: sales.id_group, orders: 20 })).statusCode).toBe(201);
 
     const own = await progressOf(sales, '2031-04');
     expect(own.scope).toBe('own');

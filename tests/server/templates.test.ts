@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 const TEMPLATES = RESOURCES['setting/template'].path;
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
 let admin: Session;
 let supervisor: Session;
 let sales: Session;
@@ -29,11 +27,7 @@ const list = async (api: Session['api'], filter: object = {}) =>
   (await api.get(TEMPLATES, { filter: JSON.stringify(filter), range: '[0,99]' })).json() as Template[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
-  sales = await demo.loginAs('Sales');
+  ({ t, admin, supervisor, sales } = await startDemoApp());
   other = await registerCompany(t.app, 'Dealer Lain');
 });
 afterAll(() => t.close());

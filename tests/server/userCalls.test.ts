@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let admin: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
-let sales: typeof admin;
-let supervisor: typeof admin;
+let admin: Session;
+let sales: Session;
+let supervisor: Session;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  sales = await demo.loginAs('Sales');
-  supervisor = await demo.loginAs('Supervisor');
+  ({ t, admin, sales, supervisor } = await startDemoApp());
 });
 afterAll(() => t.close());
 
@@ -23,7 +18,7 @@ describe('user/detail, permissions and training (docs/api.md)', () => {
   it('answers data[0] with every user field from a form-encoded body', async () => {
     const response = await sales.api.form('POST', '/api/user/v1/user/detail', { id: sales.id });
     expect(Object.keys(response.json().data[0]).sort()).toEqual(
-      ['company_name', 'email', 'group_name', 'id', 'id_company', 'id_group', 'id_role', 'invited_email', 'name', 'npm', 'phone_number', 'photo', 'role_name'].sort(),
+      ['company_name', 'email', 'group_name', 'id', 'id_company', 'id_group', 'id_role', 'invited_email', 'language', 'name', 'npm', 'phone_number', 'photo', 'role_name'].sort(),
     );
     expect(response.json().data[0]).toMatchObject({ id: sales.id, role_name: 'Sales', email: sales.email, company_name: 'PT Maju Motor Sejahtera' });
   });

@@ -1,15 +1,14 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errors from '../../server/plugins/errors';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+let admin: Session;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await (await demoCompany(t)).loginAs('Administrator');
+  ({ t, admin } = await startDemoApp());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { apiClient, registerCompany, type ApiClient } from './helpers/api';
-import { DEMO_PASSWORD, demoCompany } from './helpers/demo';
+import { registerCompany } from './helpers/api';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
 import { jakartaDay } from './helpers/jakartaDay';
 
@@ -12,9 +12,9 @@ const PROSPECT = '/api/prospect/v1/prospect';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 type Visit = { id: number; id_user: number; id_group: number | null; id_prospect: number | null; purpose: string; photo: string | null; latitude: number | null; visited_at: string };
-type Session = { id: number; id_group: number | null; token: string; api: ApiClient };
 
 let t: TestApp;
+let demo: Demo;
 let admin: Session;
 let supervisor: Session;
 /** In the supervisor's group. */
@@ -25,17 +25,10 @@ let phoneSeq = 0;
 const newPhone = () => `0813555${String((phoneSeq += 1)).padStart(5, '0')}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const demo = await demoCompany(t);
-  const login = async (person: (typeof demo.users)[number]) => {
-    const response = await apiClient(t.app).json('POST', '/api/user/v1/auth/login', { email: person.email, password: DEMO_PASSWORD });
-    const token = response.json().data[0].token as string;
-    return { id: person.id, id_group: person.id_group, token, api: apiClient(t.app, token) };
-  };
-  admin = await demo.loginAs('Administrator');
-  supervisor = await demo.loginAs('Supervisor');
-  sales = await login(demo.users.find((u) => u.role === 'Sales' && u.id_group === supervisor.id_group)!);
-  outsider = await login(demo.users.find((u) => u.role === 'Sales' && u.id_group !== null && u.id_group !== supervisor.id_group)!);
+  ({ t, demo, admin, supervisor } = await startDemoApp());
+  const salesOf = demo.users.filter((u) => u.role === 'Sales');
+  sales = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group === supervisor.id_group));
+  outsider = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group !== null && u.id_group !== supervisor.id_group));
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import {
   DISTRIBUTION_METHODS,
   DISTRIBUTION_TRIGGERS,
   FOLLOW_UP_METHODS,
+  LANGUAGES,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
   ORDER_STATUSES,
@@ -15,6 +16,7 @@ import {
   PRODUCT_CATEGORIES,
   PROSPECT_SOURCES,
   PROSPECT_STATUSES,
+  PUSH_KINDS,
   USER_STATUSES,
   VISUM_PURPOSES,
   WA_LINK_STATUSES,
@@ -24,7 +26,7 @@ import {
   BROADCAST_RECIPIENT_STATUSES,
 } from '../../domain/vocabularies';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhooks';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/testApp';
 
 type Checked = [table: string, column: string, values: readonly string[]][];
@@ -53,6 +55,7 @@ const CHECKED_LATER: Checked = [
   ['export_job', 'kind', EXPORT_KINDS],
   ['export_job', 'format', EXPORT_FORMATS],
   ['export_job', 'status', EXPORT_STATUSES],
+  ['app_user', 'language', LANGUAGES],
 ];
 const CHECKED = [...CHECKED_BY_0004, ...CHECKED_LATER];
 const checkName = ([table, column]: Checked[number]) => `${table}_${column}_check`;
@@ -87,7 +90,11 @@ const laterNames = [
   ...LATER.map(([table, column]) => checkName([table, column, []])),
   ...IMPORT_CHECKED.map((column) => `import_batch_${column}_check`),
   'import_row_verdict_check',
-  // Not vocabularies: the shapes of a target (month, one holder, counts) and of a visit's place.
+  // A list of a vocabulary's values rather than one value.
+  'app_user_push_muted_check',
+  // Not vocabularies: the shapes of a target (month, one holder, counts), of a visit's place and of
+  // an idempotency key's caller (a person or an integration key).
+  'idempotency_key_caller_check',
   'sales_target_counts_check',
   'sales_target_holder_check',
   'sales_target_month_check',
@@ -174,6 +181,13 @@ describe('the vocabularies, enforced by the database itself', () => {
     await expect(
       database.query(`insert into import_row (id_import, attempt, row_number, verdict, reason, cells) values ($1, 1, 2, 'bukan-kosakata', '{}', '[]')`, [batch.id]),
     ).rejects.toThrow('violates check constraint "import_row_verdict_check"');
+  });
+
+  it('refuses app_user.push_muted holding a kind outside PUSH_KINDS, and takes all of them', async () => {
+    const mute = (kinds: readonly string[]) => database.query('update app_user set push_muted = $1 where id = (select min(id) from app_user)', [kinds]);
+    await expect(mute(['orders', 'bukan-kosakata'])).rejects.toThrow('violates check constraint "app_user_push_muted_check"');
+    await mute(PUSH_KINDS);
+    await mute([]);
   });
 
   it.each(CHECKED)('refuses %s.%s outside its vocabulary, written directly with SQL', async (table, column) => {

@@ -5,8 +5,8 @@ import { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
 import { jidOfPhone, phoneOfJid } from '../../server/whatsapp/jid';
 import { LINK_ENDED } from '../../server/whatsapp/outboxSender';
 import { apiClient, registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 import { accountOf, linkState, linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
 
 /** Linking a number by QR (docs/whatsapp.md, Linking), through the in-process fake of WhatsApp. */
@@ -14,15 +14,12 @@ import { accountOf, linkState, linkThroughFake, WA_TEST_KEY } from './helpers/wh
 const fake = new FakeWhatsApp(150);
 const whatsapp = { transport: 'fake' as const, credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 };
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
+let demo: Demo;
 let sales: Session;
 let other: Session;
 
 beforeAll(async () => {
-  t = await startTestApp({ whatsappTransport: fake, config: { whatsapp } });
-  demo = await demoCompany(t);
-  sales = await demo.loginAs('Sales', 0);
+  ({ t, demo, sales } = await startDemoApp({ whatsappTransport: fake, config: { whatsapp } }));
   other = await demo.loginAs('Sales', 1);
 });
 afterAll(() => t.close());
@@ -95,11 +92,10 @@ describe('linking a number', () => {
 });
 
 describe('a QR nobody scans', () => {
-  it('expires, and a new request starts again', async () => {
-    const quick = await startTestApp({ whatsappTransport: new FakeWhatsApp(), config: { whatsapp: { ...whatsapp, linkTimeoutSeconds: 1 } } });
+  // It starts and seeds an app of its own, which alone took over 30 s with both cores busy.
+  it('expires, and a new request starts again', { timeout: 120_000 }, async () => {
+    const { t: quick, sales: person } = await startDemoApp({ whatsappTransport: new FakeWhatsApp(), config: { whatsapp: { ...whatsapp, linkTimeoutSeconds: 1 } } });
     try {
-      const team = await demoCompany(quick);
-      const person = await team.loginAs('Sales');
       await person.api.json('POST', REQUEST_QR_WA, {});
       await expect.poll(async () => (await linkState(person.api)).status).toBe('expired');
       expect((await linkState(person.api)).qr_svg).toBeNull();

@@ -4,7 +4,7 @@ import { queueOutgoing } from '../../server/whatsapp/conversation';
 import { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
 import { UNKNOWN_FATE } from '../../server/whatsapp/outboxSender';
 import { apiClient } from './helpers/api';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { linkState, linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
 
@@ -17,8 +17,7 @@ const fake = new FakeWhatsApp();
 const whatsapp = { transport: 'fake' as const, credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 };
 let first: TestApp;
 let second: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<typeof demo.loginAs>>;
+let demo: Demo;
 let sales: Session;
 let id_account: number;
 const SENDER = '+6281322220001';
@@ -31,9 +30,7 @@ const queue = (phone: string, body: string) =>
   first.database.db.transaction((tx) => queueOutgoing(tx, { id_company: sales.id_company, id_user: sales.id, phone, body }));
 
 beforeAll(async () => {
-  first = await startTestApp({ whatsappTransport: fake, config: { whatsapp } });
-  demo = await demoCompany(first);
-  sales = await demo.loginAs('Sales');
+  ({ t: first, demo, sales } = await startDemoApp({ whatsappTransport: fake, config: { whatsapp } }));
   id_account = await linkThroughFake(first.database, sales, fake, SENDER);
   // A second instance on the same database, as behind a load balancer.
   second = await startTestApp({ database: first.database, whatsappTransport: fake, config: { whatsapp } });

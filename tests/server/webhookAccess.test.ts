@@ -1,33 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from './helpers/api';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 const WEBHOOKS = '/api/master/v1/webhooks';
 /** Never called: no event is sent to it in this file (nothing subscribes to what happens here). */
 const URL = 'http://127.0.0.1:9/hook';
 
 let t: TestApp;
+let admin: Session;
+let supervisor: Session;
+let sales: Session;
 beforeAll(async () => {
-  t = await startTestApp();
+  ({ t, admin, supervisor, sales } = await startDemoApp());
 });
 afterAll(() => t?.close());
 
 describe('webhook access', () => {
   it('is for Administrators only, inside their own company', async () => {
-    const { loginAs } = await demoCompany(t);
-    const admin = await loginAs('Administrator');
     const created = await admin.api.json('POST', WEBHOOKS, { url: URL, description: 'DMS', events: ['import.finished', 'import.finished'] });
     expect(created.statusCode).toBe(201);
     const endpoint = created.json().data;
     expect(endpoint).toMatchObject({ url: URL, description: 'DMS', events: ['import.finished'], status: 'active', last_delivery: null });
     expect((await admin.api.get(`${WEBHOOKS}/${endpoint.id}`)).json().data).not.toHaveProperty('secret');
 
-    const sales = await loginAs('Sales');
     expect((await sales.api.get(WEBHOOKS)).statusCode).toBe(403);
     expect((await sales.api.json('POST', WEBHOOKS, { url: URL, events: ['prospect.created'] })).statusCode).toBe(403);
     expect((await sales.api.get(`${WEBHOOKS}/${endpoint.id}/deliveries`)).statusCode).toBe(403);
-    const supervisor = await loginAs('Supervisor');
     expect((await supervisor.api.json('POST', `${WEBHOOKS}/${endpoint.id}/ping`)).statusCode).toBe(403);
 
     const other = await registerCompany(t.app, 'Dealer Lain');

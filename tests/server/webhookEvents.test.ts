@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DISTRIBUTION_PATHS } from '../../domain/apiPaths';
 import { WEBHOOK_EVENTS } from '../../domain/webhooks';
-import { demoCompany } from './helpers/demo';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { csvOf, freshPhone, importClient } from './helpers/imports';
 import { addUnassigned } from './helpers/prospects';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
 import { closeAfterDeliveries, startReceiver } from './helpers/webhookReceiver';
 
 /** Each event arrives after the action through the API that causes it (docs/webhooks.md, Events). */
@@ -12,16 +12,13 @@ const WAIT = { timeout: 20_000, interval: 50 };
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-let admin: Awaited<ReturnType<typeof demo.loginAs>>;
-let sales: Awaited<ReturnType<typeof demo.loginAs>>;
+let demo: Demo;
+let admin: Session;
+let sales: Session;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await startTestApp();
-  demo = await demoCompany(t);
-  admin = await demo.loginAs('Administrator');
-  sales = await demo.loginAs('Sales');
+  ({ t, demo, admin, sales } = await startDemoApp());
   const created = await admin.api.json('POST', '/api/master/v1/webhooks', { url: receiver.url('/all'), events: [...WEBHOOK_EVENTS] });
   expect(created.statusCode).toBe(201);
 });

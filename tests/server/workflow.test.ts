@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompany } from './helpers/demo';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { startDemoApp, type Demo, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof demoCompany>>;
-type Session = Awaited<ReturnType<Awaited<ReturnType<typeof demoCompany>>['loginAs']>>;
+let demo: Demo;
 let yudi: Session; // Sales, Cabang Dago
 let neng: Session; // Sales, Cabang Dago
 let fajar: Session; // Sales, Cabang Buah Batu
@@ -15,8 +14,7 @@ const salesIndex = (email: string) => demo.users.filter((u) => u.role === 'Sales
 const supervisorIndex = (email: string) => demo.users.filter((u) => u.role === 'Supervisor').findIndex((u) => u.email === email);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = await demoCompany(t);
+  ({ t, demo } = await startDemoApp());
   yudi = await demo.loginAs('Sales', salesIndex('yudi@majumotor.co.id'));
   neng = await demo.loginAs('Sales', salesIndex('neng@majumotor.co.id'));
   fajar = await demo.loginAs('Sales', salesIndex('fajar@majumotor.co.id'));

@@ -8,12 +8,12 @@ import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { idField, optionalText, requiredText } from '../../../domain/schemas/fields';
 import { alsoErrors, idParams } from '../../schemas';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import type { Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
 import { decidableBy, QUEUES, type QueueKind } from './queues';
 
-export type Decision = 'approved' | 'rejected';
+type Decision = 'approved' | 'rejected';
 
 type Decided = { id: number; [column: string]: unknown };
 

@@ -6,7 +6,7 @@ import { product, prospect, user, waOptOut } from '../../db/schema';
 import { forbidden } from '../../plugins/errors';
 import { inScope, usersInScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
-import { MAX_RECIPIENTS, type AudienceInput } from './schemas';
+import { MAX_RECIPIENTS, type AudienceInput } from '../../../domain/schemas/broadcast';
 
 /**
  * The recipients of a broadcast: read in one statement, rendered here with the same renderTemplate
@@ -111,7 +111,7 @@ async function userSources(tx: Executor, member: Member, filter: Extract<Audienc
 const E164_ID = /^\+62\d{8,13}$/;
 
 /** The E.164 form of a number as people type it (0812…, 62812…, +62 812-…); undefined when it is not a number. */
-export function e164(raw: string | null): string | undefined {
+function e164(raw: string | null): string | undefined {
   if (!raw?.trim()) return undefined;
   if (E164_ID.test(raw)) return raw;
   const parsed = parsePhoneNumberFromString(raw, 'ID');

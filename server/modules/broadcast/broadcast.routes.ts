@@ -6,12 +6,11 @@ import { alsoErrors, idParams } from '../../schemas';
 import { controlBroadcast, type Control } from './control';
 import { createBroadcast, draftBroadcast, summaryOf } from './create';
 import { broadcastDetailLog, broadcastLog } from './logs';
-import { broadcastInput, broadcastLogQuery, broadcastLogRow, detailLogQuery, detailLogRow, previewOutput } from './schemas';
+import { broadcastInput, broadcastLogQuery, broadcastLogRow, createdOutput, detailLogQuery, detailLogRow, previewOutput } from '../../../domain/schemas/broadcast';
 import { queueStep } from './step';
 
 const guard = { preHandler: requireModule('Broadcast') };
 const tags = ['broadcast'];
-const created = z.object({ id: z.number(), status: z.string(), total: z.number(), skipped: z.number(), scheduled_at: z.date() });
 
 /** Pesan Siaran under /api/prospect/v1: make (or preview) a broadcast, pause, resume, cancel, and the two logs. */
 const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
@@ -25,7 +24,7 @@ const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
 
   app.post(
     '/broadcast',
-    { ...guard, schema: { summary: 'Buat dan jadwalkan pesan siaran', tags, body: broadcastInput, response: { 201: z.object({ data: created }) } } },
+    { ...guard, schema: { summary: 'Buat dan jadwalkan pesan siaran', tags, body: broadcastInput, response: { 201: z.object({ data: createdOutput }) } } },
     async (request, reply) => {
       const row = await db.transaction((tx) => createBroadcast(tx, callerOf(request), request.body));
       if (row.status !== 'completed') await queueStep(app, row.id, row.scheduled_at);

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { Member } from '../../plugins/session';
 import { senderValues } from '../../whatsapp/templateValues';
 import { recipientsOf, type Recipient } from './audience';
-import { MAX_RECIPIENTS, type BroadcastInput } from './schemas';
+import { MAX_RECIPIENTS, type BroadcastInput } from '../../../domain/schemas/broadcast';
 
 /** Every recipient in one statement: one array parameter per column, whatever the list's length. */
 async function insertRecipients(tx: Executor, id_company: number, id_broadcast: number, recipients: Recipient[]) {

@@ -1,12 +1,13 @@
-import { and, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BROADCAST_RECIPIENT_STATUSES, type BroadcastRecipientStatus } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { broadcast, broadcastRecipient, user } from '../../db/schema';
 import { inScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
+import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
 import { reachableBroadcast } from './control';
-import type { broadcastLogQuery, detailLogQuery } from './schemas';
+import type { broadcastLogQuery, detailLogQuery } from '../../../domain/schemas/broadcast';
 
 /**
  * The broadcast log and the per-recipient log. The counts per status are computed with one GROUP BY
@@ -37,8 +38,8 @@ export async function broadcastLog(tx: Executor, member: Member, query: z.infer<
     search ? ilike(broadcast.name, `%${search}%`) : undefined,
     query.id_user ? eq(broadcast.id_user, query.id_user) : undefined,
     query.status ? eq(broadcast.status, query.status) : undefined,
-    query.from ? gte(broadcast.created_at, query.from) : undefined,
-    query.to ? lte(broadcast.created_at, query.to) : undefined,
+    query.from ? createdFromOf(broadcast.created_at)(query.from) : undefined,
+    query.to ? createdToOf(broadcast.created_at)(query.to) : undefined,
   ];
   const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(broadcast).where(and(...where));
   const rows = await tx

@@ -14,8 +14,8 @@ import { queueOutgoing } from '../../whatsapp/conversation';
  * 'short' policy keyed by the broadcast keeps at most one step waiting, so the chain never forks.
  */
 
-export const STEP_QUEUE = 'broadcast.step';
-export type StepData = { id_broadcast: number };
+const STEP_QUEUE = 'broadcast.step';
+type StepData = { id_broadcast: number };
 type Pace = Config['broadcast'];
 
 /** Asia/Jakarta has no daylight saving: its day starts at 17:00 UTC of the day before. */
@@ -50,7 +50,7 @@ async function sentToday(tx: Executor, id_user: number, now: Date) {
  * message put in the outbox, so a crash either leaves both undone or both done and nobody gets
  * two messages. Answers when the next step should run, or undefined when the chain ends.
  */
-export async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new Date()): Promise<Date | undefined> {
+async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new Date()): Promise<Date | undefined> {
   const [row] = await tx.select().from(broadcast).where(eq(broadcast.id, id_broadcast)).for('update');
   if (!row) return undefined;
   if (row.status === 'scheduled') {

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { user } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { usersWithPhone } from './audience';
-import { broadcastUserRow, broadcastUsersQuery } from './schemas';
+import { broadcastUserRow, broadcastUsersQuery } from '../../../domain/schemas/broadcast';
 
 /** GET /api/user/v1/user/list_broadcast: the users a broadcast may go to (active, with a number, in the caller's reach). */
 const broadcastUsersRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/connection';
 import { mstStatusChat } from '../../db/schema';
 
 /** The chat statuses every company starts with; the Administrator edits them afterwards. */
-export const DEFAULT_CHAT_STATUSES = [
+const DEFAULT_CHAT_STATUSES = [
   { name: 'Baru', color: '#1976D2', sort_order: 1 },
   { name: 'Dibalas', color: '#ED6C02', sort_order: 2 },
   { name: 'Selesai', color: '#2E7D32', sort_order: 3 },

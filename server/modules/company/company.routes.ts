@@ -8,7 +8,7 @@ import { callerOf, subjectOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
 import { companyRecord } from '../../../domain/schemas/company';
 import { optionalPhoneField, optionalText, requiredText } from '../../../domain/schemas/fields';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 
 // The record's columns: the company's, without when it was created.
 const { created_at: _createdAt, ...columns } = getTableColumns(company);

@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import type { NewNotification, Notify } from '../../plugins/notifier';
 import type { Member } from '../../plugins/session';
-import { actorOf, logActivity, personActor } from '../activity/log';
+import { actorOf, logActivity, personActor } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { planDistribution, type Plan } from './plan';
 import type { Recipient } from './recipients';
@@ -27,7 +27,7 @@ export type Distribution = {
 };
 
 /** The name a notification of the standing rule gives as its actor. */
-export const RULE_ACTOR = 'Distribusi otomatis';
+const RULE_ACTOR = 'Distribusi otomatis';
 
 /** The counts per recipient for the prospects chosen now: what the preview shows and the apply deals. */
 export async function planFor(tx: Executor, d: Distribution): Promise<{ plan: Plan; output: PlanOutput }> {

@@ -11,9 +11,9 @@ import { activeMembers, namedOrInGroups } from './recipients';
  * prospects (an import whose owner option is 'rule', an administrator's prospect left
  * 'Belum dibagikan') sends it once they have committed.
  */
-export const AUTO_DISTRIBUTION = 'distribution.auto';
+const AUTO_DISTRIBUTION = 'distribution.auto';
 /** The new prospects, by id; only those still unassigned when the job runs are handed out. */
-export type AutoDistributionJob = { id_company: number; ids: number[] };
+type AutoDistributionJob = { id_company: number; ids: number[] };
 
 export const sendToRule = (jobs: JobQueue, job: AutoDistributionJob) => jobs.send(AUTO_DISTRIBUTION, job);
 

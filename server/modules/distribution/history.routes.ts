@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchDetailOutput, batchOutput } from '../../../domain/schemas/distribution';
+import { pageLimit, pageOffset } from '../../../domain/schemas/params';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { idParams } from '../../schemas';
@@ -12,8 +13,8 @@ const tags = ['distribution'];
 
 const page = (max: number) =>
   z.object({
-    limit: z.coerce.number().int().min(1).max(max).default(25),
-    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    limit: pageLimit(max, 25),
+    offset: pageOffset,
   });
 
 /** Riwayat Distribusi: GET batch (paged), GET batch/:id (with a page of rows), POST batch/:id/undo. */

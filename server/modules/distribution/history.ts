@@ -6,7 +6,7 @@ import { notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { itemUndoable } from './undo';
 
-export type Page = { limit: number; offset: number };
+type Page = { limit: number; offset: number };
 
 const actor = alias(user, 'actor');
 const recipient = alias(user, 'recipient');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { dayInJakarta } from '../prospects/prospectQuery';
+import { dayInJakarta } from '../../plugins/jakartaDay';
 import { monitoringOutput, monitoringQuery } from '../../../domain/schemas/distribution';
 import { monitoring } from './monitoring';
 

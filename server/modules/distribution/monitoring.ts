@@ -7,7 +7,7 @@ import { followUpDue } from '../prospects/prospectQuery';
 import { followedUpSince } from './touched';
 import type { Figures, GroupFigures, UserFigures } from '../../../domain/schemas/distribution';
 
-export type MonitoringPeriod = { from: Date; /** Exclusive. */ to: Date; /** Untouched this many days after receiving stands out. */ days: number };
+type MonitoringPeriod = { from: Date; /** Exclusive. */ to: Date; /** Untouched this many days after receiving stands out. */ days: number };
 
 const FIGURES = ['assigned', 'untouched', 'stale', 'followed_up', 'overdue', 'deals'] as const;
 

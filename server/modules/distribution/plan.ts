@@ -6,7 +6,7 @@ export type PlanRecipient = {
   room: number | null;
 };
 
-export type PlanInput = {
+type PlanInput = {
   method: DistributionMethod;
   /** In a stable order (by user id); the rotation method starts after `after` in that order. */
   recipients: readonly PlanRecipient[];
@@ -16,7 +16,7 @@ export type PlanInput = {
   after: number | null;
 };
 
-export type Share = { id_user: number; count: number };
+type Share = { id_user: number; count: number };
 
 export type Plan = {
   /** In dealing order: prospect n goes to the recipient of the n-th slot when slots are dealt round by round in this order. */

@@ -4,7 +4,7 @@ import { distributionRule } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import type { Member } from '../../plugins/session';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { resolveRecipients } from './recipients';
 import type { Rule } from '../../../domain/schemas/distribution';
 

@@ -9,7 +9,7 @@ import { followedUpSince } from './touched';
 export const CLOSED = ['Deal', 'Not Deal'] as const;
 
 /** Received by `id_user` in a batch at least `days` old, still theirs, and never followed up since. */
-export function untouchedFor(id_user: number, days: number): SQL {
+function untouchedFor(id_user: number, days: number): SQL {
   const received = sql`exists (
     select 1 from ${distributionItem} join ${distributionBatch} on ${distributionBatch.id} = ${distributionItem.id_batch}
      where ${distributionItem.id_prospect} = ${prospect.id} and ${distributionItem.id_user} = ${id_user}

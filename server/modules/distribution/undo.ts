@@ -4,7 +4,7 @@ import { distributionBatch, distributionItem, prospect, user } from '../../db/sc
 import { AppError, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import type { Member } from '../../plugins/session';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { untouchedSince } from './touched';
 
 /**

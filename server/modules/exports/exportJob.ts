@@ -10,7 +10,7 @@ import { subjectOf } from '../../plugins/auth';
 import type { JobHandler } from '../../plugins/jobs';
 import type { FilterValue } from '../../plugins/resourceQuery';
 import { userAsCaller } from '../../plugins/session';
-import { logActivity, personActor } from '../activity/log';
+import { logActivity, personActor } from '../../plugins/activityLog';
 import { EXPORT_COLUMNS, EXPORT_TITLES, rowValues } from './columns';
 import { countSelection, fieldsOf, selectionChunks } from './rowSource';
 import { sheetWriter } from './writers';
@@ -19,8 +19,11 @@ export const EXPORT_QUEUE = 'exports.build';
 export const EXPORT_FOLDER = 'exports';
 export type ExportJobData = { id_export: number };
 
-/** Rows read per statement: large enough to keep round trips few, small enough to keep memory flat. */
+/** Rows read per statement at most: large enough to keep round trips few, small enough to keep memory flat. */
 const CHUNK_ROWS = 10_000;
+/** Fewer for a smaller export, so that its progress moves in about this many steps (2,000 rows are a fifth of a chunk). */
+const PROGRESS_STEPS = 20;
+const MIN_CHUNK_ROWS = 500;
 
 /**
  * Builds one export into the file store: checks again that the requester's role may export the
@@ -58,7 +61,8 @@ export const exportBuilder =
     try {
       const writer = await sheetWriter(job.format, out, columns, EXPORT_TITLES[job.kind]);
       let done = 0;
-      for await (const rows of selectionChunks(database, selection, CHUNK_ROWS)) {
+      const chunkRows = Math.min(CHUNK_ROWS, Math.max(MIN_CHUNK_ROWS, Math.ceil(total / PROGRESS_STEPS)));
+      for await (const rows of selectionChunks(database, selection, chunkRows)) {
         if (signal.aborted) throw signal.reason;
         await writer.addRows(rows.map(valuesOf));
         done += rows.length;

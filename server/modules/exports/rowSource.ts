@@ -10,7 +10,7 @@ import type { Member } from '../../plugins/session';
 import { collabResource } from '../prospects/collab.resource';
 import { followUpResource } from '../prospects/followup.resource';
 import { prospectResource } from '../prospects/prospect.resource';
-import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
+import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
 import { orderResource } from '../orders/order.resource';
 import { activityShape } from '../activity/activityQuery';
 import { messageShape, recipientShape } from '../messageHistory/historyQuery';
@@ -313,7 +313,7 @@ function scopeClause(source: Source, member: Member, scope: GrantedExportScope):
   return sql`${source.ownedBy} = ${member.id}`;
 }
 
-export type ExportSelection = { kind: ExportKind; member: Member; scope: GrantedExportScope; filter: Record<string, FilterValue> };
+type ExportSelection = { kind: ExportKind; member: Member; scope: GrantedExportScope; filter: Record<string, FilterValue> };
 
 /** The condition of an export: the list's (company, visibility, filter) and the export scope. Refuses a bad filter (400). */
 export function selectionWhere({ kind, member, scope, filter }: ExportSelection) {

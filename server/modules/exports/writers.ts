@@ -5,7 +5,7 @@ import { cellText, internationalPhone, neutralised, type CellKind } from './cell
 import type { ExportColumn } from './columns';
 
 /** Writes an export's rows, chunk by chunk, into a byte stream; `finish` ends the file. */
-export type SheetWriter = {
+type SheetWriter = {
   addRows(rows: readonly (readonly unknown[])[]): Promise<void>;
   finish(): Promise<void>;
 };

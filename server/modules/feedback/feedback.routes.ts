@@ -8,9 +8,10 @@ import { feedback, user } from '../../db/schema';
 import { callerOf, personOf, requireAdministrator } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { FEEDBACK_LIMIT } from '../../plugins/rateLimits';
+import { parseFilter } from '../../plugins/filterValues';
 import { listPage } from '../../plugins/listPage';
 import { listQueryOf, whereOf, type QueryShape } from '../../plugins/resourceQuery';
-import { idParams } from '../../schemas';
+import { formBoolean, idParams } from '../../schemas';
 
 const tags = ['feedback'];
 
@@ -30,11 +31,13 @@ export const sendFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
 const shape: QueryShape = {
   table: feedback,
   searchable: [feedback.message],
-  filters: { unread: (value) => (value === true || value === 'true' ? isNull(feedback.read_at) : undefined) },
+  filters: { unread: (value) => (parseFilter(formBoolean, value, 'unread') ? isNull(feedback.read_at) : undefined) },
 };
 
 /** The largest page the list answers. */
 const MAX_PAGE = 100;
+/** The list's only order (the page asks for it): the newest feedback first. */
+const NEWEST_FIRST = { columns: ['created_at'], directions: ['DESC'] } as const;
 
 /**
  * Masukan Pengguna (resource setting/masukan, Administrators only): the company's feedback, newest
@@ -54,7 +57,7 @@ export const readFeedbackRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
   };
   const select = () => db.select(fields).from(feedback).leftJoin(user, eq(user.id, feedback.id_user));
 
-  app.get('', { ...guard, schema: { summary: 'Daftar masukan pengguna', tags, querystring: listQueryOf(shape), response: { 200: z.array(feedbackRecord) } } }, async (request, reply) => {
+  app.get('', { ...guard, schema: { summary: 'Daftar masukan pengguna', tags, querystring: listQueryOf(shape, NEWEST_FIRST), response: { 200: z.array(feedbackRecord) } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { range = [0, 24], filter } = request.query;
     const where = whereOf(shape, caller, filter);

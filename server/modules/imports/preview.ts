@@ -5,9 +5,10 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { DataFileStore } from '../../files/dataFiles';
 import { AppError } from '../../plugins/errors';
 import type { BatchRow } from './batches';
-import { Judge, productNames, reasonText } from './judge';
+import { Judge, reasonText } from './judge';
+import { IMPORT_FILES } from './judgeFile';
 import { isBlank, readRecords, type FileRecord } from './parse';
-import { IMPORT_FILES } from './run';
+import { companyProducts } from './productMatch';
 
 /** The first records of a stored file, the header first and blank lines left out; reading stops there. */
 export async function firstRecords(dataFiles: DataFileStore, batch: Pick<BatchRow, 'file' | 'file_kind'>, count: number) {
@@ -22,18 +23,18 @@ export async function firstRecords(dataFiles: DataFileStore, batch: Pick<BatchRo
   return records;
 }
 
-/** The first rows with the verdicts a run with these settings would give them; nothing is written. */
+/** The first rows with the verdicts (and warnings) a run with these settings would give them; nothing is written. */
 export async function previewRows(database: DatabaseHandle, dataFiles: DataFileStore, batch: BatchRow, settings: ImportSettings) {
   const [, ...rows] = await firstRecords(dataFiles, batch, IMPORT_PREVIEW_ROWS + 1);
   const judge = new Judge(database, batch.id_company, {
     mapping: settings.mapping,
     source: settings.source,
     default_status: settings.default_status,
-    products: await productNames(database, batch.id_company),
+    product: await companyProducts(database, batch.id_company),
   });
   const judged = await judge.judge(rows);
-  return judged.map((entry, index) => {
-    const reason = entry.verdict === 'ok' ? null : entry.reason;
-    return { row_number: entry.row, cells: rows[index].cells, verdict: entry.verdict, reason, message: reason && reasonText(reason) };
+  return judged.map((entry) => {
+    const reason = entry.verdict === 'ok' ? entry.warning : entry.reason;
+    return { row_number: entry.row, cells: entry.cells, verdict: entry.verdict, reason, message: reason && reasonText(reason) };
   });
 }

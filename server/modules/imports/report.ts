@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { BatchRow } from './batches';
 
 /**
- * The rejected rows of a batch as CSV: the original cells, then the row's number and the reason in
- * Indonesian. Read a page at a time and streamed; every cell that starts like a formula is
+ * The report of a batch as CSV: the rows it rejected and those it imported with a warning, with
+ * the original cells, then the row's number and the reason (or warning) in Indonesian. Read a page at a time and streamed; every cell that starts like a formula is
  * neutralised (csvLine).
  */
 

@@ -6,13 +6,14 @@ import {
   matchPayment,
   matchSource,
   matchStatus,
-  simplifyCell,
   type ImportField,
   type ImportMapping,
+  type ImportRules,
 } from '../../../domain/imports';
-import { MAX_LENGTH } from '../../../domain/schemas/limits';
+import { MAX_LENGTH } from '../../../domain/limits';
 import type { Payment, ProspectStatus } from '../../../domain/vocabularies';
 import type { PROSPECT_SOURCES } from '../../../domain/vocabularies';
+import type { ProductMatcher } from './productMatch';
 
 /**
  * The rules one row of a file must pass (docs/product.md, Import Data), without the database: the
@@ -37,15 +38,17 @@ export type StagedProspect = {
   notes: string | null;
 };
 
-export type RowVerdict = { verdict: 'ok'; prospect: StagedProspect } | { verdict: 'invalid' | 'duplicate'; reason: Problem };
+/**
+ * The row's verdict without the duplicates, and its phone as E.164 when it is a mobile number:
+ * whatever else is wrong with a row, a phone seen before makes it a duplicate (judge.ts). An
+ * accepted row may carry a warning: a cell left empty rather than the row refused.
+ */
+export type RowVerdict = { phone: string | null } & (
+  | { verdict: 'ok'; prospect: StagedProspect; warning: Problem | null }
+  | { verdict: 'invalid'; reason: Problem }
+);
 
-export type RowRules = {
-  mapping: ImportMapping;
-  source: StagedProspect['source'];
-  default_status: ProspectStatus;
-  /** The company's motorcycles by simplified name, type code, and brand with name. */
-  products: ReadonlyMap<string, number>;
-};
+export type RowRules = ImportRules & { product: ProductMatcher };
 
 /** libphonenumber's own pattern of an Indonesian mobile number (national significant part). */
 const MOBILE_PATTERN = (() => {
@@ -88,7 +91,7 @@ const TEXT_LIMITS: readonly (readonly [ImportField, number])[] = [
   ['notes', MAX_LENGTH.prospect.notes],
 ];
 
-const invalid = (reason: Problem): RowVerdict => ({ verdict: 'invalid', reason });
+const invalid = (reason: Problem, phone: string | null): RowVerdict => ({ verdict: 'invalid', reason, phone });
 
 /** The mapped cells, trimmed, without the empty ones. */
 function mappedValues(cells: readonly string[], mapping: ImportMapping) {
@@ -107,27 +110,28 @@ function mappedValues(cells: readonly string[], mapping: ImportMapping) {
  */
 export function judgeCells(cells: readonly string[], rules: RowRules): RowVerdict {
   const value = mappedValues(cells, rules.mapping);
-  if (!value.name) return invalid(problem('import.row.name_missing'));
-  if (!value.phone) return invalid(problem('import.row.phone_missing'));
+  const phone = value.phone ? indonesianMobile(value.phone) : null;
+  if (!value.name) return invalid(problem('import.row.name_missing'), phone);
+  if (!value.phone) return invalid(problem('import.row.phone_missing'), phone);
   for (const [field, max] of TEXT_LIMITS) {
-    if ((value[field]?.length ?? 0) > max) return invalid(problem('import.row.too_long', { field, max }));
+    if ((value[field]?.length ?? 0) > max) return invalid(problem('import.row.too_long', { field, max }), phone);
   }
-  const phone = indonesianMobile(value.phone);
-  if (!phone) return invalid(problem('import.row.phone_invalid', { value: value.phone }));
+  if (!phone) return invalid(problem('import.row.phone_invalid', { value: value.phone }), phone);
   const whatsapp = value.whatsapp ? indonesianMobile(value.whatsapp) : null;
-  if (value.whatsapp && !whatsapp) return invalid(problem('import.row.whatsapp_invalid', { value: value.whatsapp }));
+  if (value.whatsapp && !whatsapp) return invalid(problem('import.row.whatsapp_invalid', { value: value.whatsapp }), phone);
 
   const status = value.status ? matchStatus(value.status) : rules.default_status;
-  if (!status) return invalid(problem('import.row.status_unknown', { value: value.status ?? '' }));
+  if (!status) return invalid(problem('import.row.status_unknown', { value: value.status ?? '' }), phone);
   const source = value.source ? matchSource(value.source) : rules.source;
-  if (!source) return invalid(problem('import.row.source_unknown', { value: value.source ?? '' }));
+  if (!source) return invalid(problem('import.row.source_unknown', { value: value.source ?? '' }), phone);
   const payment = value.payment ? matchPayment(value.payment) : null;
-  if (value.payment && !payment) return invalid(problem('import.row.payment_unknown', { value: value.payment }));
-  const id_product = value.product ? rules.products.get(simplifyCell(value.product)) : null;
-  if (id_product === undefined) return invalid(problem('import.row.product_unknown', { value: value.product ?? '' }));
+  if (value.payment && !payment) return invalid(problem('import.row.payment_unknown', { value: value.payment }), phone);
+  const product = value.product ? rules.product(value.product) : null;
 
   return {
     verdict: 'ok',
+    phone,
+    warning: product?.warning ?? null,
     prospect: {
       name: value.name,
       phone,
@@ -137,7 +141,7 @@ export function judgeCells(cells: readonly string[], rules: RowRules): RowVerdic
       kecamatan: value.kecamatan ?? null,
       kota: value.kota ?? null,
       provinsi: value.provinsi ?? null,
-      id_product,
+      id_product: product?.id_product ?? null,
       status,
       source,
       payment: payment ?? null,

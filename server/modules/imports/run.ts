@@ -6,13 +6,13 @@ import { importBatch, importRow, user } from '../../db/schema';
 import type { DataFileStore } from '../../files/dataFiles';
 import { isUniqueViolation } from '../../plugins/errors';
 import type { JobHandler, JobQueue } from '../../plugins/jobs';
-import { logActivityIn, personActor } from '../activity/log';
+import { logActivityIn, personActor } from '../../plugins/activityLog';
 import { emitWebhooksIn } from '../../webhooks/outbox';
 import { sendToRule } from '../distribution/autoDistribution';
+import type { ImportTally } from '../../../domain/imports';
 import type { BatchRow } from './batches';
-import { Judge, productNames, type JudgedRow } from './judge';
-import { isBlank, readRecordBatches, type FileRecord } from './parse';
-import { CopiedRows, SpooledRows, stageRejected, type AcceptedRows, type BatchColumns } from './staging';
+import { addToTally, countsOf, emptyTally, judgedChunks } from './judgeFile';
+import { CopiedRows, SpooledRows, stageReported, type AcceptedRows, type BatchColumns } from './staging';
 
 /**
  * The run of a batch, on the job queue (docs/architecture.md, Background work). The file is read as
@@ -23,10 +23,6 @@ import { CopiedRows, SpooledRows, stageRejected, type AcceptedRows, type BatchCo
  */
 
 export const IMPORT_JOB = 'import.run';
-/** Folder of the uploaded files in the file store. */
-export const IMPORT_FILES = 'imports';
-/** Rows judged and staged between two progress writes, cancel checks and heartbeats. */
-const CHUNK_ROWS = 5_000;
 
 export type ImportJobData = { id_import: number };
 
@@ -38,7 +34,6 @@ export type RunDeps = {
   chunkRows?: number;
 };
 
-type Counts = { rows_read: number; imported: number; duplicates: number; invalid: number };
 /** How staging ended: every row staged, or stopped (cancel, shutdown), or another run took the batch. */
 type StageEnd = 'staged' | 'cancelled' | 'aborted' | 'lost';
 
@@ -56,6 +51,7 @@ async function claim({ db }: DatabaseHandle, id_import: number) {
       imported: 0,
       duplicates: 0,
       invalid: 0,
+      tally: null,
       error: null,
     })
     .where(and(eq(importBatch.id, id_import), eq(importBatch.status, 'queued')))
@@ -76,60 +72,31 @@ async function endWithout({ database }: RunDeps, batch: BatchRow, spooled: Spool
   });
 }
 
-async function stageFile(deps: RunDeps, batch: BatchRow, accepted: AcceptedRows, signal: AbortSignal): Promise<StageEnd | Counts> {
+async function stageFile(deps: RunDeps, batch: BatchRow, accepted: AcceptedRows, signal: AbortSignal): Promise<StageEnd | ImportTally> {
   const { database } = deps;
-  const source = await deps.dataFiles.open(IMPORT_FILES, batch.file);
-  if (!source) throw new Error(`import ${batch.id}: the uploaded file is gone`);
-  const judge = new Judge(database, batch.id_company, {
-    mapping: batch.mapping ?? [],
-    source: batch.source,
-    default_status: batch.default_status,
-    products: await productNames(database, batch.id_company),
-  });
-  const counts: Counts = { rows_read: 0, imported: 0, duplicates: 0, invalid: 0 };
-  let pending: FileRecord[] = [];
-
-  const flush = async (bytes_read: number): Promise<StageEnd | null> => {
-    const judged: JudgedRow[] = await judge.judge(pending);
-    pending = [];
+  const rules = { mapping: batch.mapping ?? [], source: batch.source, default_status: batch.default_status };
+  const tally = emptyTally();
+  for await (const { judged, bytes_read } of judgedChunks(deps, batch, rules)) {
     await accepted.add(judged);
-    await stageRejected(database, batch.id, batch.attempt, judged);
-    for (const entry of judged) {
-      counts.rows_read += 1;
-      if (entry.verdict === 'ok') counts.imported += 1;
-      else if (entry.verdict === 'duplicate') counts.duplicates += 1;
-      else counts.invalid += 1;
-    }
+    await stageReported(database, batch.id, batch.attempt, judged);
+    addToTally(tally, judged);
     const [progress] = await database.db
       .update(importBatch)
-      .set({ ...counts, bytes_read, heartbeat_at: sql`now()` })
+      .set({ ...countsOf(tally), tally, bytes_read, heartbeat_at: sql`now()` })
       .where(and(eq(importBatch.id, batch.id), eq(importBatch.attempt, batch.attempt), eq(importBatch.status, 'running')))
       .returning({ cancel_requested: importBatch.cancel_requested });
     if (!progress) return 'lost';
     if (progress.cancel_requested) return 'cancelled';
-    return signal.aborted ? 'aborted' : null;
-  };
-
-  let header = true;
-  for await (const { records, bytes } of readRecordBatches(source, batch.file_kind)) {
-    for (const record of records) {
-      if (isBlank(record.cells)) continue;
-      if (header) header = false;
-      else pending.push(record);
-      if (pending.length >= (deps.chunkRows ?? CHUNK_ROWS)) {
-        const end = await flush(bytes);
-        if (end) return end;
-      }
-    }
+    if (signal.aborted) return 'aborted';
   }
-  return (await flush(batch.file_bytes)) ?? counts;
+  return tally;
 }
 
 /**
  * The end of the one transaction that makes the batch visible: nothing when the batch was cancelled
  * or taken meanwhile, otherwise the accepted rows written, the batch completed and logged.
  */
-async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows, counts: Counts): Promise<StageEnd | 'committed'> {
+async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows, tally: ImportTally): Promise<StageEnd | 'committed'> {
   const [current] = await bulk.query<{ status: string; attempt: number; cancel_requested: boolean }>(
     'select status, attempt, cancel_requested from import_batch where id = $1 for update',
     [batch.id],
@@ -139,10 +106,11 @@ async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows,
   // A prospect typed in meanwhile with a phone of the file breaks the unique index: the whole batch fails.
   await accepted.copyInto(bulk);
   // now() would be when the run's transaction began; the batch finished now, at its commit.
+  const counts = countsOf(tally);
   await bulk.query(
-    `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5,
+    `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5, tally = $6,
             bytes_read = file_bytes, heartbeat_at = null, finished_at = clock_timestamp() where id = $1`,
-    [batch.id, counts.rows_read, counts.imported, counts.duplicates, counts.invalid],
+    [batch.id, counts.rows_read, counts.imported, counts.duplicates, counts.invalid, JSON.stringify(tally)],
   );
   await logActivityIn(bulk, {
     id_company: batch.id_company,

@@ -5,8 +5,8 @@ import type { JudgedRow } from './judge';
 import type { StagedProspect } from './rowRules';
 
 /**
- * Where a run keeps its rows until the batch commits. Rejected rows go to the table import_row
- * (kept for the report). Accepted rows, already shaped as prospect rows, go where the backend
+ * Where a run keeps its rows until the batch commits. Rejected rows and those accepted with a
+ * warning go to the table import_row (kept for the report). Accepted rows, already shaped as prospect rows, go where the backend
  * writes them fastest without showing them: on PostgreSQL straight into prospect inside the run's
  * own transaction (CopiedRows), on the embedded PGlite, whose one thread a long transaction would
  * hold for every other request, to CSV files in the run's spool folder under DATA_DIR that the
@@ -18,14 +18,16 @@ const field = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
 const csvRow = (fields: readonly (string | number | null)[]) => `${fields.map(field).join(',')}\n`;
 
-const REJECTED_COLUMNS = ['id_import', 'attempt', 'row_number', 'verdict', 'reason', 'cells'] as const;
+const REPORTED_COLUMNS = ['id_import', 'attempt', 'row_number', 'verdict', 'reason', 'cells'] as const;
 
-export async function stageRejected(database: DatabaseHandle, id_import: number, attempt: number, rows: readonly JudgedRow[]) {
+/** The rows the report lists: the rejected ones and those accepted with a warning. */
+export async function stageReported(database: DatabaseHandle, id_import: number, attempt: number, rows: readonly JudgedRow[]) {
   let csv = '';
   for (const entry of rows) {
-    if (entry.verdict !== 'ok') csv += csvRow([id_import, attempt, entry.row, entry.verdict, JSON.stringify(entry.reason), JSON.stringify(entry.cells)]);
+    const reason = entry.verdict === 'ok' ? entry.warning : entry.reason;
+    if (reason) csv += csvRow([id_import, attempt, entry.row, entry.verdict, JSON.stringify(reason), JSON.stringify(entry.cells)]);
   }
-  if (csv) await database.copyCsv('import_row', REJECTED_COLUMNS, csv);
+  if (csv) await database.copyCsv('import_row', REPORTED_COLUMNS, csv);
 }
 
 const ROW_COLUMNS = [

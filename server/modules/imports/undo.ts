@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { importBatch } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../plugins/session';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { batchRow } from './batches';
 
 /**

@@ -2,13 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ADMINISTRATOR, INTEGRATION_KEY_CLOSED_MODULES, type PermissionRow } from '../../../domain/permissions';
 import { problem } from '../../../domain/errors';
 import type { z } from 'zod';
-import type { integrationKeyCreate, IntegrationKeyStatus } from '../../../domain/schemas/integrationKey';
+import type { integrationKeyCreate } from '../../../domain/schemas/integrationKey';
+import type { IntegrationKeyStatus } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { integrationKey, integrationKeyPermission, role, user } from '../../db/schema';
 import { fieldError, notFound } from '../../plugins/errors';
 import { newIntegrationKey } from '../../plugins/integrationKey';
 import type { Caller } from '../../plugins/session';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 
 const statusSql = sql<IntegrationKeyStatus>`case
   when ${integrationKey.revoked_at} is not null then 'revoked'

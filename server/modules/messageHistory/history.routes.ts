@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { timestamp as moment } from '../../../domain/schemas/fields';
+import { sentMessageRecord } from '../../../domain/schemas/chat';
+import { idField } from '../../../domain/schemas/fields';
+import { dayParam, pageLimit, pageOffset } from '../../../domain/schemas/params';
 import { CHAT_MESSAGE_STATUSES } from '../../../domain/vocabularies';
 import { settingMenu } from '../../../domain/permissions';
 import type { DatabaseHandle } from '../../db/connection';
@@ -21,29 +23,13 @@ export const requireMessageHistory = async (request: Parameters<typeof callerOf>
 };
 
 const historyQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  id_user: z.string().max(12).optional(),
+  limit: pageLimit(MAX_PAGE, 25),
+  offset: pageOffset,
+  id_user: idField('Pengguna').optional(),
   contact: z.string().max(200).optional(),
   status: z.enum(CHAT_MESSAGE_STATUSES).optional(),
-  from: z.string().max(10).optional(),
-  to: z.string().max(10).optional(),
-});
-
-const sentMessage = z.object({
-  id: z.number().int(),
-  created_at: moment,
-  sent_at: moment.nullable(),
-  id_user: z.number().int(),
-  user_name: z.string().nullable(),
-  phone: z.string(),
-  contact_name: z.string().nullable(),
-  id_prospect: z.number().int().nullable(),
-  body: z.string(),
-  status: z.enum(CHAT_MESSAGE_STATUSES),
-  error: z.string().nullable(),
-  id_broadcast: z.number().int().nullable(),
-  broadcast_name: z.string().nullable(),
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
 });
 
 /**
@@ -56,7 +42,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     '',
     {
       preHandler: requireMessageHistory,
-      schema: { summary: 'Riwayat pesan WhatsApp', tags: ['whatsapp'], querystring: historyQuery, response: { 200: z.object({ data: z.array(sentMessage), count: z.number().int() }) } },
+      schema: { summary: 'Riwayat pesan WhatsApp', tags: ['whatsapp'], querystring: historyQuery, response: { 200: z.object({ data: z.array(sentMessageRecord), count: z.number().int() }) } },
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { broadcast, broadcastRecipient, chatMessage, chatRoom } from '../../db/schema';
 import { columnValue, parseFilter, searchText } from '../../plugins/filterValues';
 import { escapeLike, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
-import { createdFromOf, createdToOf } from '../prospects/prospectQuery';
+import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
 
 /** A name, or a number as people type it (0812…, 62812…, +62 812-…), against a name and an E.164 phone column. */
 export function nameOrPhone(name: AnyPgColumn, phone: AnyPgColumn, text: string): SQL | undefined {

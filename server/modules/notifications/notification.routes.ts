@@ -2,20 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { personOf } from '../../plugins/auth';
-import { idField, timestamp } from '../../../domain/schemas/fields';
+import { idField } from '../../../domain/schemas/fields';
+import { notificationRecord } from '../../../domain/schemas/notification';
+import { pageLimit, pageOffset } from '../../../domain/schemas/params';
 import { listNotifications, ownRecipient, unreadCount } from './notification.service';
-
-const notificationRow = z.object({
-  id: z.number(),
-  id_data: z.number(),
-  tipe: z.string(),
-  status: z.string(),
-  nama_user: z.string(),
-  aksi: z.string(),
-  nama_prospect: z.string().nullable(),
-  nama_order: z.string().nullable(),
-  created_at: timestamp,
-});
 
 const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
@@ -28,10 +18,10 @@ const notificationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         tags: ['notification'],
         querystring: z.object({
           id_user: idField('Pengguna'),
-          limit: z.coerce.number().int().min(1).max(100).default(5),
-          offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+          limit: pageLimit(100, 5),
+          offset: pageOffset,
         }),
-        response: { 200: z.object({ data: z.array(notificationRow), count: z.number() }) },
+        response: { 200: z.object({ data: z.array(notificationRecord), count: z.number() }) },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import { personOf } from '../../plugins/auth';
 import type { AppEvent } from '../../plugins/events';
 import { idField } from '../../../domain/schemas/fields';
+import { notificationRecord } from '../../../domain/schemas/notification';
 import { currentRoleOf, isSessionActive } from '../../plugins/session';
 import { hearsChat } from './chatDelivery';
 import { findNotification, ownRecipient, unreadCount } from './notification.service';
@@ -66,7 +67,7 @@ const notificationStream: FastifyPluginAsyncZod<{ database: DatabaseHandle; hear
           return raw.end();
         }
         const [row, unread] = await Promise.all([findNotification(db, caller, event.id), unreadCount(db, caller)]);
-        if (row) send('notification', { notification: { ...row, created_at: row.created_at.toISOString() }, unread });
+        if (row) send('notification', { notification: notificationRecord.encode(row), unread });
       };
       const unsubscribe = app.events.subscribe(caller.id_company, (event) => {
         deliver(event).catch((error: unknown) => request.log.warn({ err: error }, 'live event not delivered'));

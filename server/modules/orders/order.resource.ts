@@ -6,14 +6,14 @@ import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
-import { dayInJakarta } from '../prospects/prospectQuery';
+import { dayInJakarta } from '../../plugins/jakartaDay';
 import { onVisibleProspect, recorderFor } from '../prospects/visibility';
 import type { Caller, Member } from '../../plugins/session';
-import { DEFAULT_FLAT_RATE, flatInstalment } from '../../../domain/instalment';
+import { DEFAULT_FLAT_RATE, flatInstalment, orderTotal } from '../../../domain/instalment';
 import type { Row } from '../../plugins/resourceRecord';
 import { nextOrderNumber } from './orderNumber';
 import { ensureEditableRequest, ensureWithdrawable } from '../approvals/requests';
@@ -56,7 +56,7 @@ async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: n
   const price = givenPrice ?? item.price_otr;
   const qty = terms.qty ?? 1;
   const discount = terms.discount ?? 0;
-  const total = price * qty - discount;
+  const total = orderTotal({ price, qty, discount });
   if (total <= 0) throw fieldError(422, 'discount', problem('order.discount_above_price'));
   if (terms.payment === 'cash') {
     return { price, qty, discount, leasing: null, down_payment: null, tenor: null, instalment: null };

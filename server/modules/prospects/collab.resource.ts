@@ -6,7 +6,7 @@ import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { personOnly } from '../../plugins/auth';
 import { dataScope } from '../../plugins/scope';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { decidableBy, decidableFilter } from '../approvals/queues';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';

@@ -5,7 +5,7 @@ import { subjectOf } from '../../plugins/auth';
 import { publish } from '../../plugins/events';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';

@@ -5,7 +5,7 @@ import { fieldError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { dataScope } from '../../plugins/scope';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI, type Aksi } from '../../../domain/notifications';
 import { noticeFrom, type Notify } from '../../plugins/notifier';

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/connection';
 import { group, salesTarget, user } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Member } from '../../plugins/session';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { usersInScope } from '../../plugins/scope';
 import { groupsReached, targetsReached } from './holders';
 import { holderIs } from './target.resource';

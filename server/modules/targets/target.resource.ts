@@ -5,7 +5,7 @@ import { salesTarget } from '../../db/schema';
 import { fieldError } from '../../plugins/errors';
 import { defineResource } from '../../plugins/resource';
 import type { Member } from '../../plugins/session';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { ensureHolderReached, targetsReached } from './holders';
 
 export type Holder = { id_user?: number | null; id_group?: number | null };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { monthField } from '../../../domain/schemas/target';
+import { monthField, targetProgressOutput } from '../../../domain/schemas/target';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { idParams } from '../../schemas';
@@ -9,18 +9,6 @@ import { monthProgress } from './progress';
 
 const tags = ['target'];
 const writeGuard = { preHandler: requireModule('Master Target') };
-
-const counts = z.object({ prospects: z.number(), follow_ups: z.number(), visits: z.number(), orders: z.number(), deals: z.number() });
-const target = counts.extend({ id: z.number() }).nullable();
-const progressAnswer = z.object({
-  data: z.object({
-    month: z.string(),
-    scope: z.enum(['company', 'group', 'own']),
-    headline: z.object({ target: counts.nullable(), actual: counts }),
-    groups: z.array(z.object({ id_group: z.number(), name: z.string(), target, actual: counts })),
-    users: z.array(z.object({ id_user: z.number(), name: z.string(), id_group: z.number().nullable(), target, actual: counts })),
-  }),
-});
 
 /**
  * Setting Task's calls beside its resource (docs/api.md, Setting Task). Progress is every member's
@@ -32,7 +20,7 @@ const targetRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
 
   app.get(
     '/progress',
-    { schema: { summary: 'Progres target sebulan', tags, querystring: z.object({ month: monthField }), response: { 200: progressAnswer } } },
+    { schema: { summary: 'Progres target sebulan', tags, querystring: z.object({ month: monthField }), response: { 200: z.object({ data: targetProgressOutput }) } } },
     async (request) => ({ data: await monthProgress(db, callerOf(request), request.query.month) }),
   );
 

@@ -5,9 +5,6 @@ import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { ADMINISTRATION_MODULES, type ModuleName } from '../../../domain/permissions';
 
-export const LOCKED_OUT =
-  'Perubahan ditolak: perusahaan harus tetap memiliki minimal satu pengguna aktif yang dapat mengelola pengguna dan hak akses.';
-
 const roleEnables = (name_module: ModuleName) =>
   exists(
     sql`(select 1 from ${rolePermission} where ${rolePermission.id_role} = ${user.id_role} and ${rolePermission.name_module} = ${name_module} and ${rolePermission.access} = 'enabled')`,

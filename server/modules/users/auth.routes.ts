@@ -6,17 +6,18 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Mailer } from '../../mailer';
 import { personOf } from '../../plugins/auth';
 import { emailField, idField, optionalText, passwordField, phoneField, requiredText } from '../../../domain/schemas/fields';
+import { sessionRecord } from '../../../domain/schemas/user';
 import { alsoErrors, messageEnvelope } from '../../schemas';
 import { login } from './login.service';
 import { RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from './passwordReset.service';
 import { describeInvitation, registerCompany, registerInvited, registerJoin } from './registration.service';
+import { confirmEmailChange, EMAIL_CHANGE_HOURS, EMAIL_CHANGED } from './emailChange.service';
+import { emailConfirmation } from '../../../domain/schemas/profile';
 import { revokeSession } from '../../plugins/session';
 
-export type AuthRoutesOptions = { database: DatabaseHandle; config: Config; mailer: Mailer };
+type AuthRoutesOptions = { database: DatabaseHandle; config: Config; mailer: Mailer };
 
-const sessionAnswer = z.object({
-  data: z.array(z.object({ id: z.number(), id_role: z.number(), id_company: z.number(), name: z.string(), token: z.string() })),
-});
+const sessionAnswer = z.object({ data: z.array(sessionRecord) });
 
 const person = {
   name: requiredText('Nama', 120),
@@ -44,7 +45,7 @@ const registerBody = z
  * Rate limit of each public form per IP. A dealer's whole sales floor may share one address, so it
  * is generous; guessing one account's password is stopped by the login limits of login.service.ts.
  */
-export const PUBLIC_FORM_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const PUBLIC_FORM_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, config, mailer }) => {
   const { db } = database;
@@ -123,6 +124,24 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
     async (request) => {
       await resetPassword(db, request.body);
       return { message: RESET_DONE };
+    },
+  );
+
+  app.post(
+    '/confirm_email',
+    {
+      config: { public: true, ...PUBLIC_FORM_LIMIT },
+      schema: {
+        summary: 'Konfirmasi email baru',
+        tags: ['auth'],
+        description: `The token of the link mailed by a Profil e-mail change: once, within ${EMAIL_CHANGE_HOURS} hours. The old address is told.`,
+        body: emailConfirmation,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(db, mailer, request.body.token);
+      return { message: EMAIL_CHANGED };
     },
   );
 

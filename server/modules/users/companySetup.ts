@@ -5,17 +5,17 @@ import { company, role, rolePermission } from '../../db/schema';
 import { addDefaultChatStatuses } from '../chat/defaultStatuses';
 import { DEFAULT_PERMISSIONS, DEFAULT_ROLE_DESCRIPTIONS, DEFAULT_ROLE_NAMES, type DefaultRoleName } from './defaultPermissions';
 
-export type Company = typeof company.$inferSelect;
+type Company = typeof company.$inferSelect;
 export type Role = typeof role.$inferSelect;
 
-export type NewCompanyInput = { name: string; code?: string; address?: string; phone?: string };
+type NewCompanyInput = { name: string; code?: string; address?: string; phone?: string };
 
 /** Letters and digits that cannot be misread when dictated or typed: no 0/O, no 1/I. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 const MAX_CODE_ATTEMPTS = 20;
 
-export const generateCompanyCode = (): string =>
+const generateCompanyCode = (): string =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 async function unusedCompanyCode(tx: Executor): Promise<string> {

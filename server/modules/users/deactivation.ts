@@ -8,7 +8,7 @@ import { revokeAllSessions, type Caller } from '../../plugins/session';
 import { problem } from '../../../domain/errors';
 import { AKSI } from '../../../domain/notifications';
 import type { USER_STATUSES } from '../../../domain/vocabularies';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { CLOSED } from '../distribution/selection';
 import { ensureCompanyAdministrable } from './administrable';
 

@@ -9,7 +9,7 @@ export const DEFAULT_ROLE_DESCRIPTIONS: Record<DefaultRoleName, string> = {
   Sales: 'Tenaga penjual lapangan',
 };
 
-export type DefaultPermission = {
+type DefaultPermission = {
   name_module: ModuleName;
   access: Grant;
   import: Grant;
@@ -53,7 +53,7 @@ const ROLE_DEFAULTS: Record<DefaultRoleName, RoleDefaults> = {
 };
 
 /** One row per module of MODULES: what a newly created role starts with. */
-export function defaultPermissions(roleName: DefaultRoleName): DefaultPermission[] {
+function defaultPermissions(roleName: DefaultRoleName): DefaultPermission[] {
   const defaults = ROLE_DEFAULTS[roleName];
   return MODULES.map((name_module) => ({
     name_module,

@@ -8,8 +8,8 @@ import type { Mailer } from '../../mailer';
 import { AppError, fieldError, notFound } from '../../plugins/errors';
 import type { Caller } from '../../plugins/session';
 import { problem } from '../../../domain/errors';
-import type { InvitationStatus } from '../../../domain/schemas/invitation';
-import { actorOf, logActivity } from '../activity/log';
+import type { InvitationStatus } from '../../../domain/vocabularies';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { ensureEmailUnused } from './references';
 
 const INVITATION_DAYS = 7;

@@ -1,30 +1,12 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { loginAttempt, session, user } from '../../db/schema';
+import { addressBlocked, GUESS_LIMITS, recentFailures, recordFailedGuess } from './passwordGuesses';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
-import { logActivity, personActor } from '../activity/log';
+import { logActivity, personActor } from '../../plugins/activityLog';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, type SessionMeta } from '../../plugins/session';
-
-/**
- * Limits on guessing passwords that no third party can turn against the owner (docs/sessions-and-access.md):
- * an address is blocked for an account, or for every account, after its own failures; failures
- * from everywhere only slow an account down, and never at an address where its user has logged in.
- */
-export const LOGIN_LIMITS = {
-  windowMinutes: 15,
-  /** Failures of one address on one account before that address is refused for that account. */
-  perAccountAndAddress: 10,
-  /** Failures of one address on any accounts before it is refused altogether. */
-  perAddress: 30,
-  /** Failures on one account, from anywhere, before new addresses are slowed down. */
-  perAccount: 10,
-  /** Once slowed down, a new address may try the account once in this many seconds. */
-  slowDownSeconds: 30,
-  /** An address where the user logged in within this many days counts as known. */
-  knownAddressDays: 90,
-} as const;
 
 const STATUS_PROBLEMS = {
   pending: problem('auth.account_pending'),
@@ -45,17 +27,18 @@ export async function login(
 ): Promise<SessionAnswer> {
   const ip = meta.ip ?? '';
   const recent = await recentFailures(db, input.email, ip);
-  if (recent.fromAddress >= LOGIN_LIMITS.perAddress) throw new AppError(429, problem('auth.too_many_from_address', { minutes: LOGIN_LIMITS.windowMinutes }));
-  if (recent.onAccountFromAddress >= LOGIN_LIMITS.perAccountAndAddress) throw new AppError(429, problem('auth.too_many_on_account', { minutes: LOGIN_LIMITS.windowMinutes }));
+  const blocked = addressBlocked(recent);
+  if (blocked) {
+    const minutes = GUESS_LIMITS.windowMinutes;
+    throw new AppError(429, blocked === 'any_account' ? problem('auth.too_many_from_address', { minutes }) : problem('auth.too_many_on_account', { minutes }));
+  }
   const [found] = await db.select().from(user).where(eq(sql`lower(${user.email})`, input.email));
-  if (recent.onAccount >= LOGIN_LIMITS.perAccount && recent.secondsSinceLast < LOGIN_LIMITS.slowDownSeconds) {
-    if (!found || !(await isKnownAddress(db, found.id, ip))) throw new AppError(429, problem('auth.account_slowed', { seconds: LOGIN_LIMITS.slowDownSeconds }));
+  if (recent.onAccount >= GUESS_LIMITS.perAccount && recent.secondsSinceLast < GUESS_LIMITS.slowDownSeconds) {
+    if (!found || !(await isKnownAddress(db, found.id, ip))) throw new AppError(429, problem('auth.account_slowed', { seconds: GUESS_LIMITS.slowDownSeconds }));
   }
   const valid = await verifyPassword(found?.password_hash ?? (await decoy()), input.password);
   if (!found || !valid) {
-    await db.insert(loginAttempt).values({ email: input.email, ip });
-    // Attempts only matter inside the window; dropping old ones here keeps the table small.
-    await db.delete(loginAttempt).where(lt(loginAttempt.created_at, sql`now() - interval '1 day'`));
+    await recordFailedGuess(db, input.email, ip);
     throw new AppError(401, problem('auth.wrong_credentials'));
   }
   if (found.status !== 'active') throw new AppError(403, STATUS_PROBLEMS[found.status]);
@@ -76,25 +59,6 @@ export async function login(
   });
 }
 
-/** Failed logins inside the window: of this address, of this account, and of both together. */
-async function recentFailures(db: Database, email: string, ip: string) {
-  const [counts] = await db
-    .select({
-      fromAddress: sql<number>`count(*) filter (where ${loginAttempt.ip} = ${ip})::int`,
-      onAccount: sql<number>`count(*) filter (where ${loginAttempt.email} = ${email})::int`,
-      onAccountFromAddress: sql<number>`count(*) filter (where ${loginAttempt.email} = ${email} and ${loginAttempt.ip} = ${ip})::int`,
-      secondsSinceLast: sql<number>`coalesce(extract(epoch from now() - max(${loginAttempt.created_at}) filter (where ${loginAttempt.email} = ${email})), 1e9)::float8`,
-    })
-    .from(loginAttempt)
-    .where(
-      and(
-        or(eq(loginAttempt.email, email), eq(loginAttempt.ip, ip)),
-        gt(loginAttempt.created_at, sql`now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})`),
-      ),
-    );
-  return counts;
-}
-
 /** Whether the user has logged in from this address lately: the owner's usual path in. */
 async function isKnownAddress(db: Database, id_user: number, ip: string) {
   const [known] = await db
@@ -104,7 +68,7 @@ async function isKnownAddress(db: Database, id_user: number, ip: string) {
       and(
         eq(session.id_user, id_user),
         eq(session.ip, ip),
-        gt(session.created_at, sql`now() - make_interval(days => ${LOGIN_LIMITS.knownAddressDays})`),
+        gt(session.created_at, sql`now() - make_interval(days => ${GUESS_LIMITS.knownAddressDays})`),
       ),
     )
     .limit(1);

@@ -4,14 +4,14 @@ import { company, invitation, role, user } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
-import { logActivity, personActor } from '../activity/log';
+import { logActivity, personActor } from '../../plugins/activityLog';
 import { createCompanyWithDefaults } from './companySetup';
 import type { SessionAnswer } from './login.service';
 import { hashPassword } from './password';
 import { ensureEmailUnused } from './references';
 import { openSession, type SessionMeta } from '../../plugins/session';
 
-export const JOIN_PENDING =
+const JOIN_PENDING =
   'Pendaftaran berhasil. Akun anda menunggu persetujuan administrator perusahaan sebelum dapat digunakan.';
 
 type Meta = SessionMeta & { sessionDays: number };

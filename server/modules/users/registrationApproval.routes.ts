@@ -10,7 +10,7 @@ import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
 import { idField, optionalText } from '../../../domain/schemas/fields';
 import { idParams, messageEnvelope } from '../../schemas';
-import { logActivity, personActor } from '../activity/log';
+import { logActivity, personActor } from '../../plugins/activityLog';
 import { ensureGroup, ensureRole } from './references';
 
 

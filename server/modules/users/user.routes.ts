@@ -8,12 +8,11 @@ import { forbidden, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { ensureRoleInScope, ensureUserInScope } from '../../plugins/scope';
 import { idField } from '../../../domain/schemas/fields';
-import { userDetailRecord } from '../../../domain/schemas/user';
-import { alsoErrors, formBoolean, messageEnvelope, permissionRowOutput } from '../../schemas';
+import { trainingCheckOutput, userDetailRecord } from '../../../domain/schemas/user';
+import { permissionRowOutput } from '../../../domain/schemas/permissionRows';
+import { alsoErrors, formBoolean, messageEnvelope } from '../../schemas';
 import { markAllRead, markRead, ownRecipient, unreadCount } from '../notifications/notification.service';
 import { permissionsOfRole } from '../../plugins/session';
-
-
 
 /** The user-module calls of docs/api.md, with their exact paths and form-encoded payloads. */
 const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
@@ -33,6 +32,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
           npm: user.npm,
           phone_number: user.phone_number,
           photo: user.photo,
+          language: user.language,
           role_name: role.name,
           id_role: user.id_role,
           id_company: user.id_company,
@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
         tags: ['user'],
         description: 'api_status is true when the user has finished the onboarding training or has linked a WhatsApp number.',
         querystring: z.object({ id_user: idField('Pengguna') }),
-        response: { 200: z.object({ api_status: z.boolean() }) },
+        response: { 200: trainingCheckOutput },
       },
     },
     async (request) => {

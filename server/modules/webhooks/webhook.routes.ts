@@ -15,10 +15,10 @@ import { callerOf, requireAdministrator } from '../../plugins/auth';
 import type { Caller } from '../../plugins/session';
 import { idParams } from '../../schemas';
 import { newSecret } from '../../webhooks/signature';
-import { actorOf, logActivity } from '../activity/log';
+import { actorOf, logActivity } from '../../plugins/activityLog';
 import { allowedUrl, deliveriesOf, endpointsOf, oneEndpoint, queuePing } from './endpoints';
 
-const tags = ['webhooks'];
+const tags = ['webhook'];
 const one = z.object({ data: webhookEndpointRecord });
 const withSecret = z.object({ data: webhookEndpointRecord.extend(webhookSecret.shape) });
 

@@ -17,8 +17,3 @@ export async function linkStateOf(db: Executor, id_user: number) {
   const qr_svg = status === 'waiting' && account.qr ? await QRCode.toString(account.qr, { type: 'svg', margin: 1, errorCorrectionLevel: 'L' }) : null;
   return { status, phone: account.phone, qr_svg, qr_expires_at: status === 'waiting' ? account.qr_expires_at : null, linked_at: account.linked_at };
 }
-
-export async function isLinked(db: Executor, id_user: number) {
-  const [account] = await db.select({ status: waAccount.status }).from(waAccount).where(eq(waAccount.id_user, id_user));
-  return account?.status === 'linked';
-}

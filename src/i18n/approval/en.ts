@@ -13,7 +13,6 @@ export const approvalEnglish: typeof approvalIndonesian = {
     reason_required: 'A reason for the rejection is required.',
     empty: 'No requests are waiting.',
     decided: 'The request was processed.',
-    actions: 'Actions',
     column: {
       requester: 'Requested by',
       prospect: 'Prospect',
@@ -70,7 +69,6 @@ export const approvalEnglish: typeof approvalIndonesian = {
     },
     loading: 'Loading the dashboard',
     error: 'The dashboard could not be loaded: %{message}',
-    retry: 'Try again',
     prospects_total: 'All prospects',
     new_prospects_month: 'New prospects this month',
     deals_month: 'Deals this month',

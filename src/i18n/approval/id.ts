@@ -14,7 +14,6 @@ export const approvalIndonesian = {
     reason_required: 'Alasan penolakan wajib diisi.',
     empty: 'Tidak ada pengajuan yang menunggu.',
     decided: 'Pengajuan telah diproses.',
-    actions: 'Aksi',
     column: {
       requester: 'Diajukan oleh',
       prospect: 'Prospek',
@@ -71,7 +70,6 @@ export const approvalIndonesian = {
     },
     loading: 'Memuat dasbor',
     error: 'Gagal memuat dasbor: %{message}',
-    retry: 'Coba lagi',
     prospects_total: 'Total prospek',
     new_prospects_month: 'Prospek baru bulan ini',
     deals_month: 'Deal bulan ini',

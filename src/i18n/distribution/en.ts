@@ -78,7 +78,6 @@ export const distributionEnglish: typeof distributionIndonesian = {
       overdue: 'Overdue follow-ups',
       deals: 'Deals',
       conversion: 'Conversion',
-      actions: 'Actions',
       redistribute: 'Redistribute',
       redistribute_title: 'Redistribute %{name}’s %{n} untouched prospects',
       stale_hint: '%{n} prospects untouched for more than %{days} days',

@@ -76,7 +76,6 @@ export const distributionIndonesian = {
       overdue: 'Follow up terlambat',
       deals: 'Deal',
       conversion: 'Konversi',
-      actions: 'Aksi',
       redistribute: 'Bagikan ulang',
       redistribute_title: 'Bagikan ulang %{n} prospek %{name} yang belum disentuh',
       stale_hint: '%{n} prospek belum disentuh lebih dari %{days} hari',

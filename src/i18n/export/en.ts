@@ -20,7 +20,6 @@ export const exportEnglish: typeof exportIndonesian = {
     download_label: 'Download export %{kind} #%{id}',
     download_failed: 'Could not download the export: %{message}',
     progress_label: 'Progress of export %{kind} #%{id}',
-    waiting: 'Waiting for its turn…',
     running: '%{done} of %{total} rows (%{percent}%)',
     done: 'Done: %{rows} rows.',
     failed: 'The export failed. %{reason}',
@@ -33,6 +32,6 @@ export const exportEnglish: typeof exportIndonesian = {
     dialog_close: 'Close',
     open_page: 'Open Export data',
     kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders', activity: 'User activity', message: 'Message history', broadcast: 'Broadcast history' },
-    statuses: { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' },
+    statuses: { queued: 'Waiting for its turn', running: 'Running', done: 'Done', failed: 'Failed' },
   },
 };

@@ -18,7 +18,6 @@ export const exportIndonesian = {
     download_label: 'Unduh ekspor %{kind} #%{id}',
     download_failed: 'Gagal mengunduh ekspor : %{message}',
     progress_label: 'Kemajuan ekspor %{kind} #%{id}',
-    waiting: 'Menunggu giliran…',
     running: '%{done} dari %{total} baris (%{percent}%)',
     done: 'Selesai: %{rows} baris.',
     failed: 'Ekspor gagal. %{reason}',
@@ -31,6 +30,6 @@ export const exportIndonesian = {
     dialog_close: 'Tutup',
     open_page: 'Buka Export Data',
     kinds: { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna', message: 'Riwayat Pesan', broadcast: 'Riwayat Pesan Siaran' },
-    statuses: { queued: 'Menunggu', running: 'Sedang diproses', done: 'Selesai', failed: 'Gagal' },
+    statuses: { queued: 'Menunggu giliran', running: 'Sedang diproses', done: 'Selesai', failed: 'Gagal' },
   },
 };

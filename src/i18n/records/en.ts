@@ -180,7 +180,6 @@ export const recordsEnglish: typeof recordsIndonesian = {
         dialog_title: 'Record follow-up: %{name}',
         saved: 'Follow-up saved.',
         saved_pending: 'Follow-up saved; it awaits a supervisor’s approval.',
-        actions: 'Actions',
         tab_today: 'Today',
         tab_overdue: 'Overdue',
         tab_upcoming: 'Upcoming',

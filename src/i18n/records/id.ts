@@ -175,7 +175,6 @@ export const recordsIndonesian = {
         dialog_title: 'Catat follow up: %{name}',
         saved: 'Follow up tersimpan.',
         saved_pending: 'Follow up tersimpan dan menunggu persetujuan supervisor.',
-        actions: 'Aksi',
         tab_today: 'Hari ini',
         tab_overdue: 'Terlambat',
         tab_upcoming: 'Akan datang',

@@ -3,6 +3,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { ListLink } from '../ListLink';
+import { PageTitleCopy } from '../PageTitleCopy';
 import { visibleGroups, visiblePages, type SettingGroup } from './entries';
 
 function GroupCard({ group }: { group: SettingGroup }) {
@@ -38,17 +39,13 @@ function GroupCard({ group }: { group: SettingGroup }) {
  * opens the first page.
  */
 export function SettingHome() {
-  const translate = useTranslate();
   const subject = useAccessSubject();
   if (!subject) return <Loading />;
   const groups = visibleGroups(settingMenu(subject));
   return (
     <Box sx={{ width: '100%', minWidth: 0, pb: 4 }}>
       <Title title="app.setting_home.title" />
-      {/* The top bar shows the title on wider screens and hides it on phones. */}
-      <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
-        {translate('app.setting_home.title')}
-      </Typography>
+      <PageTitleCopy title="app.setting_home.title" phonesOnly sx={{ mt: 2 }} />
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {groups.map((group) => (
           <GroupCard key={group.label} group={group} />

@@ -47,7 +47,7 @@ export type SettingGroup = { label: string; entries: SettingEntry[] };
 const key = (name: string) => `app.setting_menu.${name}`;
 
 /** docs/product.md: the groups and entries of the setting menu, in their order. */
-export const SETTING_GROUPS: readonly SettingGroup[] = [
+const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     label: key('task'),
     entries: [{ label: key('setting_task'), to: '/setting/task', icon: TaskAltIcon, show: 'task' }],

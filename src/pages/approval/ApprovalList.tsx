@@ -1,9 +1,9 @@
-import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, DataTableClasses, List, ListClasses, Loading, useTranslate } from 'react-admin';
+import { DataTable, DataTableClasses, List, ListClasses, Loading } from 'react-admin';
 import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { NotFoundPage } from '../../layout/NotFoundPage';
+import { PageTitleCopy } from '../../layout/PageTitleCopy';
 import { ApprovalEmpty } from './ApprovalEmpty';
 import { ApproveButton } from './ApproveButton';
 import { BulkDecisionButtons, RowDecisionButtons, type ApproveComponent } from './DecisionButtons';
@@ -28,23 +28,19 @@ type ApprovalListProps = {
  * each with 'Setujui' and 'Tolak', and the same two for the selected rows.
  */
 export function ApprovalList({ queue, children, approve = ApproveButton, bulk = true, header }: ApprovalListProps) {
-  const translate = useTranslate();
   const subject = useAccessSubject();
   const empty = <ApprovalEmpty />;
   if (!subject) return <Loading />;
   // A queue the menu does not offer does not exist for this user; the server refuses its decisions.
   if (!settingMenu(subject)[queue.show]) return <NotFoundPage />;
   const decisions = (
-    <DataTable.Col label="app.approval.actions">
+    <DataTable.Col label="app.table_actions">
       <RowDecisionButtons approve={approve} />
     </DataTable.Col>
   );
   return (
     <ApprovalQueueContext.Provider value={queue}>
-      {/* The top bar hides the page title on phones. */}
-      <Typography variant="h6" component="h1" sx={{ display: { md: 'none' }, mt: 2 }}>
-        {translate(queue.title)}
-      </Typography>
+      <PageTitleCopy title={queue.title} phonesOnly sx={{ mt: 2 }} />
       {header}
       <List
         resource={queue.resource}

@@ -3,6 +3,7 @@ import { ApprovalList } from './ApprovalList';
 import { CreatedAtCol, PersonCol, ProspectCol } from './columns';
 import { OrderPayment } from './OrderPayment';
 import { QUEUES } from './queues';
+import { orderTotal } from '../../../domain/instalment';
 import { formatRupiah } from '../../format';
 
 /** /setting/orderApprove: SPKs waiting for validation; an approved one makes its prospect a Deal. */
@@ -29,7 +30,7 @@ export default function OrderApprovePage() {
       </DataTable.Col>
       <DataTable.Col
         label="app.approval.column.total"
-        render={(record) => formatRupiah(record.price * record.qty - record.discount)}
+        render={(record) => formatRupiah(orderTotal(record))}
       />
       <DataTable.Col label="app.approval.column.payment">
         <OrderPayment />

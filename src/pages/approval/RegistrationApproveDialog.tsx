@@ -5,7 +5,7 @@ import { failureMessage } from '../../layout/useNotifyFailure';
 import { ChoiceField } from './ChoiceField';
 
 /** Where the newcomer is placed: `POST /api/user/v1/users/:id/approve {id_role, id_group}`. */
-export type Placement = { id_role: Identifier; id_group: Identifier | null };
+type Placement = { id_role: Identifier; id_group: Identifier | null };
 
 type RegistrationApproveDialogProps = {
   open: boolean;

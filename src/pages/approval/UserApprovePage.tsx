@@ -1,4 +1,5 @@
 import { DataTable } from 'react-admin';
+import { PhoneField } from '../../records/fields';
 import { ApprovalList } from './ApprovalList';
 import { CreatedAtCol } from './columns';
 import { QUEUES } from './queues';
@@ -13,7 +14,7 @@ export default function UserApprovePage() {
     <ApprovalList queue={QUEUES.user} approve={RegistrationApproveButton} bulk={false}>
       <DataTable.Col source="name" label="app.approval.column.name" />
       <DataTable.Col source="email" label="app.approval.column.email" />
-      <DataTable.Col source="phone_number" label="app.approval.column.phone" disableSort />
+      <DataTable.Col source="phone_number" label="app.approval.column.phone" field={PhoneField} disableSort />
       <CreatedAtCol label="app.approval.column.registered_at" />
     </ApprovalList>
   );

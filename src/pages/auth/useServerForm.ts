@@ -1,15 +1,11 @@
 import { useCallback, useState } from 'react';
-import { HttpError } from 'react-admin';
 import type { FieldErrors } from '../../dataProvider/errorEnvelope';
-import { HTTP_ERROR_MESSAGE } from '../../dataProvider/httpErrorMessage';
+import { fieldErrorsOf, messageOf } from '../../records/errors';
 
 /** What a failed call tells the user: a message above the form and messages beside fields. */
 function explain(error: unknown): { message: string; errors?: FieldErrors } {
-  if (error instanceof HttpError) {
-    const errors = (error.body as { errors?: FieldErrors } | null)?.errors;
-    return { message: error.message, errors: errors && Object.keys(errors).length > 0 ? errors : undefined };
-  }
-  return { message: error instanceof Error && error.message ? error.message : HTTP_ERROR_MESSAGE };
+  const errors = fieldErrorsOf(error);
+  return { message: messageOf(error), errors: Object.keys(errors).length > 0 ? errors : undefined };
 }
 
 /**

@@ -4,6 +4,7 @@ import { Box, Card, Link, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MemberField, PhoneField, ProductField } from '../../records/fields';
+import { TAP_TARGET } from '../../records/tapTarget';
 import type { Prospect } from '../../../domain/records';
 import type { ProspectStatus } from '../../../domain/vocabularies';
 import { CardMoveMenu } from './CardMoveMenu';
@@ -50,7 +51,7 @@ export function BoardCard({ record, pending, onMove, landing }: BoardCardProps) 
             <DragIndicatorIcon fontSize="small" />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Link ref={landing(record.id)} component={RouterLink} to={createPath({ resource: 'prospect', id: record.id, type: 'show' })} underline="hover">
+            <Link ref={landing(record.id)} component={RouterLink} to={createPath({ resource: 'prospect', id: record.id, type: 'show' })} underline="hover" sx={TAP_TARGET}>
               <Typography variant="subtitle2" component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {record.name}
               </Typography>

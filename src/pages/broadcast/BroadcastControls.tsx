@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { BroadcastControl } from '../../dataProvider/broadcastApi';
-import type { BroadcastLogEntry } from '../../dataProvider/waHistoryApi';
+import type { BroadcastLogEntry } from '../../dataProvider/messageHistoryApi';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 
 /** What a broadcast in each status may do next. */

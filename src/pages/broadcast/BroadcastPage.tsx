@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SettingPage } from '../../layout/setting/SettingPage';
-import { Broadcasts } from '../waHistory/BroadcastLogPage';
+import { Broadcasts } from '../messageHistory/BroadcastLogPage';
 
 export const BROADCAST_ROUTE = '/setting/broadcast';
 

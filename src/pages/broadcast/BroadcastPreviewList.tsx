@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BroadcastPreview } from '../../dataProvider/broadcastApi';
+import { formatPhone } from '../../phoneFormat';
 
 /** The counts of a broadcast about to be made and its first messages, filled for their recipients. */
 export function BroadcastPreviewList({ preview }: { preview: BroadcastPreview }) {
@@ -14,7 +15,7 @@ export function BroadcastPreviewList({ preview }: { preview: BroadcastPreview })
         {preview.messages.map((message, index) => (
           <Box component="li" key={`${message.phone ?? ''}-${index}`} sx={{ p: 1.5, borderRadius: 2, bgcolor: '#dcf8c6', overflowWrap: 'anywhere' }}>
             <Typography variant="caption" component="p" color="text.secondary">
-              {message.name ?? '—'} · {message.phone ?? '—'}
+              {message.name ?? '—'} · {message.phone ? formatPhone(message.phone) : '—'}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
               {message.body}

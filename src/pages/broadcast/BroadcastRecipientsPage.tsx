@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { SettingPage } from '../../layout/setting/SettingPage';
-import { Recipients } from '../waHistory/BroadcastDetailPage';
+import { Recipients } from '../messageHistory/BroadcastDetailPage';
 import { BROADCAST_ROUTE } from './BroadcastPage';
 
 /** /setting/broadcast/:id: the per-recipient log of one of one's broadcasts. */

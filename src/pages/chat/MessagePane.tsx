@@ -9,6 +9,7 @@ import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { CHAT_KEY, CHAT_ROUTE, messagesKey } from './chatKeys';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { formatPhone } from '../../phoneFormat';
 
 type MessagePaneProps = { id_room: number; room?: ChatRoom; owner: boolean; narrow: boolean };
 
@@ -26,7 +27,7 @@ export function MessagePane({ id_room, room, owner, narrow }: MessagePaneProps) 
     onError: (error) => notifyFailure('app.chat.tag_failed', error),
   });
   return (
-    <Box component="section" aria-label={translate('app.chat.conversation', { name: room?.name ?? room?.phone ?? '' })} sx={{ minWidth: 0 }}>
+    <Box component="section" aria-label={translate('app.chat.conversation', { name: room ? (room.name ?? formatPhone(room.phone)) : '' })} sx={{ minWidth: 0 }}>
       {narrow ? (
         <Button component={Link} to={CHAT_ROUTE} startIcon={<ArrowBackIcon />}>
           {translate('app.chat.back')}
@@ -36,10 +37,10 @@ export function MessagePane({ id_room, room, owner, narrow }: MessagePaneProps) 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Box>
             <Typography variant="subtitle1" component="h2">
-              {room.name ?? room.phone}
+              {room.name ?? formatPhone(room.phone)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {room.phone}
+              {formatPhone(room.phone)}
               {room.id_prospect ? (
                 <>
                   {' · '}

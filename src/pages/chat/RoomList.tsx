@@ -6,6 +6,7 @@ import type { ChatRoom } from '../../../domain/schemas/chat';
 import type { Page } from '../../dataProvider/types';
 import { formatDateTime } from '../../format';
 import { CHAT_ROUTE } from './chatKeys';
+import { formatPhone } from '../../phoneFormat';
 
 type RoomListProps = {
   rooms: UseQueryResult<Page<ChatRoom>>;
@@ -33,7 +34,7 @@ export function RoomList({ rooms, search, onSearch, openRoom }: RoomListProps) {
               primary={
                 <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
                   <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {room.name ?? room.phone}
+                    {room.name ?? formatPhone(room.phone)}
                   </Box>
                   {room.unread ? <Badge color="primary" badgeContent={room.unread} aria-label={translate('app.chat.unread', { count: room.unread })} sx={{ mr: 1 }} /> : null}
                 </Box>
@@ -41,7 +42,7 @@ export function RoomList({ rooms, search, onSearch, openRoom }: RoomListProps) {
               secondary={
                 <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
                   <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {room.last_message ?? room.phone}
+                    {room.last_message ?? formatPhone(room.phone)}
                   </Box>
                   <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                     {room.last_message_at ? formatDateTime(room.last_message_at) : null}

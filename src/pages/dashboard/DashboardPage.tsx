@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
+import { LoadFailure } from '../../layout/LoadFailure';
 import { DashboardContent } from './DashboardContent';
-import { DashboardError } from './DashboardError';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { Greeting } from './Greeting';
 import { useDashboardSummary } from './summary';
@@ -20,7 +20,7 @@ export default function DashboardPage() {
       {summary.isPending || (summary.isError && summary.isFetching) ? (
         <DashboardSkeleton />
       ) : summary.isError ? (
-        <DashboardError error={summary.error} onRetry={() => void summary.refetch()} />
+        <LoadFailure error={summary.error} message="app.dashboard.error" onRetry={() => void summary.refetch()} />
       ) : (
         <DashboardContent summary={summary.data} />
       )}

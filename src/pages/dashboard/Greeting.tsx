@@ -8,7 +8,7 @@ export function Greeting({ scope }: { scope?: DashboardSummary['scope'] }) {
   const { identity, isPending } = useGetIdentity();
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {isPending ? <Skeleton width={220} /> : translate('app.dashboard.greeting', { name: identity?.fullName ?? '' })}
       </Typography>
       {scope && (

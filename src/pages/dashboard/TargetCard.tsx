@@ -5,9 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { settingMenu } from '../../../domain/permissions';
 import { TARGET_METRICS } from '../../../domain/targets';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
-import { METRIC_GRID } from '../task/HolderCard';
-import { MetricProgress } from '../task/MetricProgress';
-import { useTargetProgress } from '../task/useTargetProgress';
+import { METRIC_GRID } from '../targets/HolderCard';
+import { MetricProgress } from '../targets/MetricProgress';
+import { useTargetProgress } from '../targets/useTargetProgress';
 import { thisMonth } from './links';
 
 /**
@@ -24,16 +24,16 @@ export default function TargetCard() {
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2">
-          {translate('app.task.card.title')}
+          {translate('app.targets.card.title')}
         </Typography>
         {isError ? (
-          <Typography color="text.secondary">{translate('app.task.card.failed')}</Typography>
+          <Typography color="text.secondary">{translate('app.targets.card.failed')}</Typography>
         ) : !data ? (
           <Skeleton variant="rounded" height={56} />
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate(`app.task.card.${data.scope}`)}
+              {translate(`app.targets.card.${data.scope}`)}
             </Typography>
             {data.headline.target ? (
               <Box sx={METRIC_GRID}>
@@ -42,13 +42,13 @@ export default function TargetCard() {
                 ))}
               </Box>
             ) : (
-              <Typography>{translate('app.task.card.none')}</Typography>
+              <Typography>{translate('app.targets.card.none')}</Typography>
             )}
           </>
         )}
         {canSet && (
           <Button component={RouterLink} to="/setting/task" sx={{ mt: 1 }}>
-            {translate('app.task.card.open')}
+            {translate('app.targets.card.open')}
           </Button>
         )}
       </CardContent>

@@ -2,6 +2,7 @@ import { Button, Chip, TableBody, TableCell, TableHead, TableRow } from '@mui/ma
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { Figures, Monitoring } from '../../dataProvider/distributionTypes';
+import { ActionsHeaderCell } from '../../records/ActionsHeaderCell';
 import { ScrollingTable } from '../../records/ScrollingTable';
 
 const FIGURES = ['assigned', 'untouched', 'stale', 'followed_up', 'overdue', 'deals'] as const;
@@ -47,7 +48,7 @@ export function UserFiguresTable({ users, days, onRedistribute }: UserTableProps
             <TableCell>{t('name')}</TableCell>
             <TableCell>{t('group')}</TableCell>
             <FigureHeads />
-            <TableCell>{t('actions')}</TableCell>
+            <ActionsHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -2,6 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { exportableKinds } from '../../../domain/exports';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
+import { PageTitleCopy } from '../../layout/PageTitleCopy';
 import { ExportForm } from './ExportForm';
 import { RecentExports } from './RecentExports';
 import { useRecentExports } from './useExports';
@@ -17,9 +18,7 @@ export default function ExportPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="app.export.title" />
       <CardContent>
-        <Typography component="h1" variant="h6" gutterBottom>
-          {translate('app.export.title')}
-        </Typography>
+        <PageTitleCopy title="app.export.title" gutterBottom />
         {!subject ? null : kinds.length ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

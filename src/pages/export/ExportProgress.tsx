@@ -2,9 +2,8 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { isErrorCode, renderProblem, type Problem } from '../../../domain/errors';
 import type { ExportRecord } from '../../../domain/schemas/exportJob';
+import { formatCount as count } from '../../format';
 import { DownloadButton } from './DownloadButton';
-
-const count = (value: number) => value.toLocaleString('id-ID');
 
 /** An export's state: a progress bar while it waits or runs, the download once done, the reason if it failed. */
 export function ExportProgress({ record }: { record: ExportRecord }) {
@@ -40,8 +39,9 @@ export function ExportProgress({ record }: { record: ExportRecord }) {
         sx={{ height: 8, borderRadius: 1 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+        {/* Waiting reads as the status in the list does; counting the rows is already running. */}
         {total === null
-          ? translate('app.export.waiting')
+          ? translate(`app.export.statuses.${record.status}`)
           : translate('app.export.running', { done: count(record.rows_done), total: count(total), percent: value ?? 0 })}
       </Typography>
     </Box>

@@ -8,7 +8,7 @@ import { useNotifyFailure } from '../../layout/useNotifyFailure';
 /** How often an unfinished export's progress is asked for. */
 const PROGRESS_POLL_MS = 1000;
 
-export const isFinished = (record: Pick<ExportRecord, 'status'>) => record.status === 'done' || record.status === 'failed';
+const isFinished = (record: Pick<ExportRecord, 'status'>) => record.status === 'done' || record.status === 'failed';
 
 const RECENT_KEY = ['exports', 'recent'];
 

@@ -1,10 +1,11 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { settingMenu } from '../../../domain/permissions';
 import type { ImportBatch } from '../../../domain/records';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { NotFoundPage } from '../../layout/NotFoundPage';
+import { PageTitleCopy } from '../../layout/PageTitleCopy';
 import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
 import { RecentImports } from './RecentImports';
@@ -43,10 +44,7 @@ export default function ImportPage() {
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title="app.import.title" />
-      {/* The top bar hides the page title on phones. */}
-      <Typography variant="h6" component="h1" sx={{ display: { md: 'none' } }}>
-        {translate('app.import.title')}
-      </Typography>
+      <PageTitleCopy title="app.import.title" phonesOnly />
       <Card>
         <CardContent>
           {current === null ? (

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ImportBatch } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
+import { formatCount } from '../../format';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { useRefreshImports } from './useImports';
 
@@ -23,14 +24,14 @@ export function ImportProgress({ batch }: { batch: ImportBatch }) {
   const label = translate('app.import.progress_label', { file: batch.file_name });
   return (
     <Stack spacing={2}>
+      {/* The state in the words of the table of recent imports, then how far the run is. */}
       <Typography>
-        {translate(batch.status === 'queued' ? 'app.import.queued' : saving ? 'app.import.saving' : 'app.import.rows_read', {
-          count: batch.rows_read.toLocaleString('id-ID'),
-        })}
+        {translate(`app.import.statuses.${batch.status}`)}
+        {batch.status === 'running' && ` · ${translate(saving ? 'app.import.saving' : 'app.import.rows_read', { count: formatCount(batch.rows_read) })}`}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LinearProgress sx={{ flexGrow: 1 }} variant={saving ? 'indeterminate' : 'determinate'} value={percent} aria-label={label} />
-        <Typography variant="body2">{percent}%</Typography>
+        <Typography variant="body2">{formatCount(percent)}%</Typography>
       </Box>
       <Box>
         <Button color="error" variant="outlined" disabled={cancel.isPending || batch.cancel_requested} onClick={() => cancel.mutate()}>

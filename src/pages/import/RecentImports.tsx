@@ -1,7 +1,8 @@
 import { Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportBatch } from '../../../domain/records';
-import { formatDateTime } from '../../format';
+import { formatCount, formatDateTime } from '../../format';
+import { ActionsHeaderCell } from '../../records/ActionsHeaderCell';
 import { ScrollingTable } from '../../records/ScrollingTable';
 
 /** The company's latest batches, each of which can be opened again. */
@@ -24,7 +25,7 @@ export function RecentImports({ batches, onOpen }: { batches: ImportBatch[]; onO
                 <TableCell align="right">{translate('app.import.imported')}</TableCell>
                 <TableCell align="right">{translate('app.import.duplicates')}</TableCell>
                 <TableCell align="right">{translate('app.import.invalid')}</TableCell>
-                <TableCell />
+                <ActionsHeaderCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -33,9 +34,9 @@ export function RecentImports({ batches, onOpen }: { batches: ImportBatch[]; onO
                   <TableCell>{batch.file_name}</TableCell>
                   <TableCell>{translate(`app.import.statuses.${batch.status}`)}</TableCell>
                   <TableCell>{formatDateTime(batch.created_at)}</TableCell>
-                  <TableCell align="right">{batch.imported}</TableCell>
-                  <TableCell align="right">{batch.duplicates}</TableCell>
-                  <TableCell align="right">{batch.invalid}</TableCell>
+                  <TableCell align="right">{formatCount(batch.imported)}</TableCell>
+                  <TableCell align="right">{formatCount(batch.duplicates)}</TableCell>
+                  <TableCell align="right">{formatCount(batch.invalid)}</TableCell>
                   <TableCell>
                     <Button size="small" aria-label={`${translate('app.import.open')} ${batch.file_name}`} onClick={() => onOpen(batch.id)}>
                       {translate('app.import.open')}

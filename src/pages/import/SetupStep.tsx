@@ -9,6 +9,7 @@ import type { ImportBatch, ImportSettings } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 import { readErrorEnvelope } from '../../dataProvider/errorEnvelope';
 import { failureMessage, useNotifyFailure } from '../../layout/useNotifyFailure';
+import { ForecastSection } from './ForecastSection';
 import { MappingFields } from './MappingFields';
 import { OptionsFields } from './OptionsFields';
 import { PreviewTable } from './PreviewTable';
@@ -72,6 +73,7 @@ export function SetupStep({ batch }: { batch: ImportBatch }) {
         {preview.error && <Alert severity="error">{translate('app.import.preview_failed', { message: failureMessage(preview.error, translate) })}</Alert>}
         {preview.data && <PreviewTable headers={batch.headers} rows={preview.data} />}
       </section>
+      {ready && <ForecastSection batch={batch} settings={settings} />}
       <Box>
         <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={!ready || start.isPending} onClick={() => start.mutate()}>
           {translate(batch.status === 'uploaded' ? 'app.import.start' : 'app.import.run_again')}

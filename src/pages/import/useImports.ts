@@ -6,9 +6,11 @@ import type { ImportBatch } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 
 /** How often a batch that is still running is asked for its progress. */
-export const PROGRESS_POLL_MS = 1000;
+const PROGRESS_POLL_MS = 1000;
 
 const isActive = (batch?: ImportBatch) => !!batch && IMPORT_ACTIVE.includes(batch.status);
+/** A batch whose run or whose forecast of the file is still to finish. */
+const isWorking = (batch?: ImportBatch) => isActive(batch) || batch?.forecast?.state === 'running';
 
 /** The company's latest batches; asked again while one of them runs. */
 export function useImportBatches() {
@@ -20,13 +22,13 @@ export function useImportBatches() {
   });
 }
 
-/** One batch, followed while it runs: the progress survives a reload because it lives on the server. */
+/** One batch, followed while it runs or forecasts: the progress survives a reload because it lives on the server. */
 export function useImportBatch(id: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['imports', id],
     queryFn: () => dataProvider.importBatch(id),
-    refetchInterval: (query) => (isActive(query.state.data) ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) => (isWorking(query.state.data) ? PROGRESS_POLL_MS : false),
   });
 }
 

@@ -2,6 +2,7 @@ import { Button, Chip, TableBody, TableCell, TableHead, TableRow } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import type { IntegrationKey } from '../../dataProvider/integrationKeysApi';
 import { formatDateTime } from '../../format';
+import { ActionsHeaderCell } from '../../records/ActionsHeaderCell';
 import { ScrollingTable } from '../../records/ScrollingTable';
 import { labelKey } from '../../resources/permission/matrix';
 
@@ -26,7 +27,7 @@ export function KeyTable({ keys, onRevoke }: { keys: IntegrationKey[]; onRevoke:
           <TableCell>{t('expires_at')}</TableCell>
           <TableCell>{t('last_used')}</TableCell>
           <TableCell>{t('status')}</TableCell>
-          <TableCell />
+          <ActionsHeaderCell />
         </TableRow>
       </TableHead>
       <TableBody>

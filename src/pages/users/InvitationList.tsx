@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, MenuItem, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Confirm, LinearProgress, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { INVITATION_STATUSES, type InvitationRecord, type InvitationStatus } from '../../../domain/schemas/invitation';
+import type { InvitationRecord } from '../../../domain/schemas/invitation';
+import { INVITATION_STATUSES, type InvitationStatus } from '../../../domain/vocabularies';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../format';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';

@@ -4,16 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { failureMessage, useNotifyFailure } from '../../layout/useNotifyFailure';
+import { fieldErrorsOf } from '../../records/errors';
 import { ChoiceField } from '../approval/ChoiceField';
 import { INVITATIONS_KEY } from './InvitationList';
 
 const ALL_BY_NAME = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' as const } };
-
-/** Field errors the server answered (`body.errors`), such as an email already registered or invited. */
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!error || typeof error !== 'object' || !('body' in error)) return {};
-  return (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
-}
 
 /** The invitation form: email, role and an optional group; the list below shows the new invitation. */
 export function InviteForm() {

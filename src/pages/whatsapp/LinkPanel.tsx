@@ -6,6 +6,7 @@ import type { LinkState } from '../../../domain/schemas/whatsapp';
 import { whatsappApi } from '../../dataProvider/whatsappApi';
 import { formatDateTime } from '../../format';
 import { DemoScan } from './DemoScan';
+import { formatPhone } from '../../phoneFormat';
 
 const LINK_KEY = ['whatsapp', 'link'];
 /** How often the page asks while a QR waits: WhatsApp rotates it every few tens of seconds. */
@@ -61,7 +62,7 @@ export function LinkPanel() {
       {state.status === 'waiting' && !state.qr_svg ? <Typography variant="body2">{translate('app.whatsapp.preparing')}</Typography> : null}
       {state.status === 'linked' ? (
         <>
-          <Typography variant="body1">{translate('app.whatsapp.linked_as', { phone: state.phone ?? '' })}</Typography>
+          <Typography variant="body1">{translate('app.whatsapp.linked_as', { phone: state.phone ? formatPhone(state.phone) : '' })}</Typography>
           {state.linked_at ? (
             <Typography variant="body2">{translate('app.whatsapp.linked_since', { time: formatDateTime(state.linked_at) })}</Typography>
           ) : null}

@@ -1,6 +1,6 @@
 import { Create, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { useRules } from '../../records/validation';
-import { MAX_LENGTH } from '../../../domain/schemas/limits';
+import { MAX_LENGTH } from '../../../domain/limits';
 
 const label = (field: string) => `resources.collab.fields.${field}`;
 

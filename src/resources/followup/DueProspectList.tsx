@@ -72,7 +72,7 @@ export function DueProspectList({ due, ...props }: { due: FollowUpDue } & Omit<L
           <DataTable.Col source="status" field={Status} />
           <DataTable.Col source="next_follow_up" field={DateTimeField} />
           <DataTable.Col source="id_user" field={MemberField} />
-          <DataTable.Col label="app.records.follow_up.actions" field={Actions} />
+          <DataTable.Col label="app.table_actions" field={Actions} />
         </DataTable>
       )}
     </List>

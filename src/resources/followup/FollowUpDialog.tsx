@@ -14,7 +14,7 @@ import {
 import { METHOD_CHOICES } from '../../records/choices';
 import { MomentInput } from '../../records/inputs';
 import { useRules } from '../../records/validation';
-import { MAX_LENGTH } from '../../../domain/schemas/limits';
+import { MAX_LENGTH } from '../../../domain/limits';
 import type { Prospect } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';
 

@@ -2,7 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { formatRupiah } from '../../format';
-import { instalmentOf, orderTotal, type OrderAmounts } from '../../records/money';
+import { orderTotal, type OrderAmounts } from '../../../domain/instalment';
+import { instalmentOf } from '../../records/money';
 
 type Watched = [OrderAmounts['price'], OrderAmounts['qty'], OrderAmounts['discount'], OrderAmounts['down_payment'], OrderAmounts['tenor'], unknown];
 

@@ -3,9 +3,9 @@ import { PAYMENT_CHOICES } from '../../records/choices';
 import { CreditFields } from '../../records/CreditFields';
 import { RupiahInput } from '../../records/inputs';
 import { FieldGrid, Section } from '../../records/layout';
-import { orderTotal, type OrderAmounts } from '../../records/money';
+import { orderTotal, type OrderAmounts } from '../../../domain/instalment';
 import { RUPIAH, useRules } from '../../records/validation';
-import { RANGES } from '../../../domain/schemas/limits';
+import { RANGES } from '../../../domain/limits';
 import { InstalmentPreview } from './InstalmentPreview';
 import { ProductFields } from './ProductFields';
 

@@ -16,7 +16,7 @@ import { DecisionSection } from '../../records/DecisionFields';
 import { CreditTermsFields, DateTimeField, MemberField, ProductField, ProspectField, RupiahField } from '../../records/fields';
 import { FieldGrid, Section } from '../../records/layout';
 import { formatRupiah } from '../../format';
-import { orderTotal } from '../../records/money';
+import { orderTotal } from '../../../domain/instalment';
 import { StatusChip } from '../../records/StatusChip';
 import type { Order } from '../../../domain/records';
 
@@ -37,7 +37,7 @@ function Title() {
   const record = useRecordContext<Order>();
   const translate = useTranslate();
   return (
-    <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
       {translate('app.records.order.title', { number: record?.number ?? '' })}
     </Typography>
   );

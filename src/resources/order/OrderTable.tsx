@@ -2,7 +2,7 @@ import { DataTable, SelectField, SimpleList } from 'react-admin';
 import { ORDER_STATUS_CHOICES, ORDER_STATUS_COLORS, PAYMENT_CHOICES } from '../../records/choices';
 import { DateTimeField, ProductField, ProspectField } from '../../records/fields';
 import { formatRupiah } from '../../format';
-import { orderTotal } from '../../records/money';
+import { orderTotal } from '../../../domain/instalment';
 import { BesideName, StatusChip } from '../../records/StatusChip';
 import type { Order } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';

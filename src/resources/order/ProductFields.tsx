@@ -4,7 +4,7 @@ import { SelectInput, TextInput, useGetOne, type RaRecord } from 'react-admin';
 import { emptyToNull, ProductInput } from '../../records/inputs';
 import type { Product } from '../../../domain/records';
 import { useRules } from '../../records/validation';
-import { MAX_LENGTH } from '../../../domain/schemas/limits';
+import { MAX_LENGTH } from '../../../domain/limits';
 
 const label = (field: string) => `resources.order.fields.${field}`;
 

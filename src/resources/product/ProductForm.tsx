@@ -3,7 +3,7 @@ import { CATEGORY_CHOICES } from '../../records/choices';
 import { emptyToNull, RupiahInput } from '../../records/inputs';
 import { FieldGrid } from '../../records/layout';
 import { RUPIAH, useRules } from '../../records/validation';
-import { MAX_COLOURS, MAX_LENGTH } from '../../../domain/schemas/limits';
+import { MAX_COLOURS, MAX_LENGTH } from '../../../domain/limits';
 import { ProductPhoto } from './ProductPhoto';
 
 const label = (field: string) => `resources.setting/Product.fields.${field}`;

@@ -5,7 +5,7 @@ import { Button } from '@mui/material';
 import { NumberInput, useNotify, useTranslate } from 'react-admin';
 import { FieldGrid } from '../../records/layout';
 import { useRules } from '../../records/validation';
-import { RANGES } from '../../../domain/schemas/limits';
+import { RANGES } from '../../../domain/limits';
 
 /** About 10 cm: more digits only repeat the receiver's noise. */
 const sixDigits = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -5,7 +5,7 @@ import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { MemberInput } from '../../records/inputs';
 
 /** The form-only field that leaves a new prospect 'Belum dibagikan'; ProspectCreate turns it into `id_user: null`. */
-export const LEAVE_UNASSIGNED = 'leave_unassigned';
+const LEAVE_UNASSIGNED = 'leave_unassigned';
 
 /**
  * The owner among the members the user may assign; an Administrator creating a prospect may

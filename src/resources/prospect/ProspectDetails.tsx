@@ -4,6 +4,7 @@ import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS, SOURC
 import { CreditTermsFields, OwnerField, DateTimeField, PhoneField, ProductField } from '../../records/fields';
 import { FieldGrid } from '../../records/layout';
 import { StatusChip } from '../../records/StatusChip';
+import { formatPhone } from '../../phoneFormat';
 import type { Prospect } from '../../../domain/records';
 import { ProspectPhoto } from './ProspectPhoto';
 
@@ -14,7 +15,7 @@ function WhatsAppField({ source }: { source: 'whatsapp'; label?: string }) {
   if (!number) return null;
   return (
     <Link href={`https://wa.me/${number.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
-      {number}
+      {formatPhone(number)}
     </Link>
   );
 }
@@ -46,7 +47,7 @@ export function ProspectDetails() {
       <ProspectPhoto />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {record.name}
           </Typography>
           <StatusChip choices={PROSPECT_STATUS_CHOICES} colors={PROSPECT_STATUS_COLORS} />

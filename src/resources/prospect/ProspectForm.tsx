@@ -5,7 +5,7 @@ import { CreditFields } from '../../records/CreditFields';
 import { emptyToNull, MomentInput, ProductInput } from '../../records/inputs';
 import { FieldGrid, Section } from '../../records/layout';
 import { useRules } from '../../records/validation';
-import { MAX_LENGTH } from '../../../domain/schemas/limits';
+import { MAX_LENGTH } from '../../../domain/limits';
 import { LocationInputs } from './LocationInputs';
 import { OwnerInputs } from './OwnerInputs';
 import { ProspectPhoneInput } from './ProspectPhoneInput';

@@ -18,6 +18,7 @@ import { BesideName, StatusChip } from '../../records/StatusChip';
 import { StatusTabs } from '../../records/StatusTabs';
 import type { Prospect } from '../../../domain/records';
 import { formatDateTime } from '../../format';
+import { formatPhone } from '../../phoneFormat';
 import { useIsSmall } from '../useIsSmall';
 import { BulkStatusButton } from './BulkStatusButton';
 import { useProspectFilters } from './useProspectFilters';
@@ -60,7 +61,7 @@ function ProspectListView() {
       {isSmall ? (
         <SimpleList<Prospect>
           primaryText={(record) => record.name}
-          secondaryText={(record) => [record.phone, nextFollowUp(record)].filter(Boolean).join(' · ')}
+          secondaryText={(record) => [formatPhone(record.phone), nextFollowUp(record)].filter(Boolean).join(' · ')}
           tertiaryText={
             <BesideName>
               <Status />

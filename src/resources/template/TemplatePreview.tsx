@@ -13,7 +13,7 @@ export function TemplatePreview() {
   const message = renderTemplate(body, SAMPLE_VALUES);
   return (
     <Box sx={{ width: '100%', maxWidth: 480 }}>
-      <Typography variant="subtitle2" id="template-preview-title" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" id="template-preview-title" sx={{ mb: 1 }}>
         {translate('app.template.preview')}
       </Typography>
       <Box sx={(theme) => ({ p: 2, borderRadius: 2, bgcolor: theme.palette.mode === 'dark' ? '#0b141a' : '#efeae2' })}>

@@ -2,6 +2,7 @@ import { DataTable, List, ReferenceField, SearchInput, SelectField, SimpleList }
 import { useIsSmall } from '../useIsSmall';
 import { USER_STATUS_CHOICES } from './statuses';
 import { safeCsvExporter } from '../../records/csvExport';
+import { PhoneField } from '../../records/fields';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -16,7 +17,7 @@ export default function UserList() {
           <DataTable.Col source="name" />
           <DataTable.Col source="email" />
           <DataTable.Col source="npm" />
-          <DataTable.Col source="phone_number" />
+          <DataTable.Col source="phone_number" field={PhoneField} />
           <DataTable.Col source="id_role">
             <ReferenceField source="id_role" reference="setting/permission" link={false} />
           </DataTable.Col>

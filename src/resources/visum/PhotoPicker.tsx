@@ -1,7 +1,7 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import type { ChangeEvent } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { PhotoButton } from '../../records/PhotoButton';
 import { useObjectUrl } from './useObjectUrl';
 
 /** The server's limit (MAX_IMAGE_BYTES in server/files/store.ts): checked here first to spare a useless upload. */
@@ -13,10 +13,7 @@ export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (
   const notify = useNotify();
   const preview = useObjectUrl(file);
 
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const picked = (chosen: File) => {
     if (!chosen.type.startsWith('image/')) notify('app.records.photo.not_image', { type: 'warning' });
     else if (chosen.size > MAX_PHOTO_BYTES) notify('app.records.photo.too_large', { type: 'warning' });
     else onChange(chosen);
@@ -27,10 +24,13 @@ export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (
       {preview ? (
         <Box component="img" src={preview} alt={translate('app.visum.photo_preview')} sx={{ width: { xs: '100%', sm: 320 }, borderRadius: 1, objectFit: 'cover' }} />
       ) : null}
-      <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
-        {translate(file ? 'app.visum.retake_photo' : 'app.visum.take_photo')}
-        <input hidden type="file" accept="image/*" capture="environment" aria-label={translate('app.visum.photo_input')} onChange={picked} />
-      </Button>
+      <PhotoButton
+        label={translate(file ? 'app.visum.retake_photo' : 'app.visum.take_photo')}
+        inputLabel={translate('app.visum.photo_input')}
+        camera
+        startIcon={<PhotoCameraIcon />}
+        onPick={picked}
+      />
       <Typography variant="caption" color="text.secondary">
         {translate('app.visum.photo_hint')}
       </Typography>

@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
@@ -14,13 +14,13 @@ import {
   Title,
   useDataProvider,
   useNotify,
-  useTranslate,
   type Identifier,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { MAX_LENGTH } from '../../../domain/schemas/limits';
+import { MAX_LENGTH } from '../../../domain/limits';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ErrorEnvelope } from '../../dataProvider/errorEnvelope';
+import { PageTitleCopy } from '../../layout/PageTitleCopy';
 import { messageOf } from '../../records/errors';
 import { emptyToNull } from '../../records/inputs';
 import { Section } from '../../records/layout';
@@ -58,7 +58,6 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /** /setting/visum/create: a visit recorded on a phone, with its photo and, when the browser gives it, its place. */
 export default function VisumCreate() {
-  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const rules = useRules();
@@ -93,9 +92,7 @@ export default function VisumCreate() {
     <Card sx={{ mt: 2 }}>
       <Title title="app.visum.record_title" />
       <CardContent>
-        <Typography component="h1" variant="h6">
-          {translate('app.visum.record_title')}
-        </Typography>
+        <PageTitleCopy title="app.visum.record_title" />
         <Form defaultValues={{ mode: 'existing', purpose: 'rumah' }} onSubmit={(values: FieldValues) => save(values as Values)}>
           <Stack sx={{ width: '100%', maxWidth: 560 }}>
             <RadioButtonGroupInput source="mode" label="app.visum.prospect_mode" choices={MODES} row={false} helperText={false} />

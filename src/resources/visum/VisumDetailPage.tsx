@@ -3,9 +3,10 @@ import LocationOffIcon from '@mui/icons-material/LocationOff';
 import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { HttpError, Labeled, Loading, RecordContextProvider, SelectField, TextField, Title, useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import type { Visum } from '../../../domain/records';
 import { lazyWithReload } from '../../chunkReload';
+import { PageTitleCopy } from '../../layout/PageTitleCopy';
 import { messageOf } from '../../records/errors';
 import { DateTimeField, MemberField, ProspectField } from '../../records/fields';
 import { FieldGrid, Section } from '../../records/layout';
@@ -48,10 +49,15 @@ function Place({ visit }: { visit: Visum }) {
   );
 }
 
-/** /setting/detail-visum/:id: who went where, when and why, with the photo and the place on a map. */
+/** /setting/detail-visum/:id?: a visit; without an id, the list of visits (docs/product.md, Routes). */
 export default function VisumDetailPage() {
+  const { id } = useParams();
+  return id === undefined ? <Navigate to="/setting/visum" replace /> : <VisumDetail id={Number(id)} />;
+}
+
+/** Who went where, when and why, with the photo and the place on a map. */
+function VisumDetail({ id }: { id: number }) {
   const translate = useTranslate();
-  const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: visit, isPending, error } = useGetOne<Visum>('setting/visum', { id }, { enabled: valid, retry: retryUnlessRefused });
   return (
@@ -61,9 +67,7 @@ export default function VisumDetailPage() {
         <Button component={RouterLink} to="/setting/visum" startIcon={<ArrowBackIcon />} size="small">
           {translate('app.visum.back')}
         </Button>
-        <Typography component="h1" variant="h6" sx={{ mt: 1 }}>
-          {translate('app.visum.detail_title')}
-        </Typography>
+        <PageTitleCopy title="app.visum.detail_title" sx={{ mt: 1 }} />
         {valid && isPending ? (
           <Loading />
         ) : error || !visit ? (

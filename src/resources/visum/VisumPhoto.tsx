@@ -1,12 +1,12 @@
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { Visum } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../records/errors';
+import { PhotoButton } from '../../records/PhotoButton';
 import { useObjectUrl } from './useObjectUrl';
 
 const frame = { width: { xs: '100%', sm: 360 }, borderRadius: 1 } as const;
@@ -25,16 +25,16 @@ function AddPhoto({ visit }: { visit: Visum }) {
     },
     onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) mutation.mutate(file);
-  };
   return (
-    <Button component="label" variant="outlined" size="small" startIcon={<AddAPhotoIcon />} disabled={mutation.isPending}>
-      {translate('app.visum.add_photo')}
-      <input hidden type="file" accept="image/*" capture="environment" aria-label={translate('app.visum.photo_input')} onChange={picked} />
-    </Button>
+    <PhotoButton
+      label={translate('app.visum.add_photo')}
+      inputLabel={translate('app.visum.photo_input')}
+      camera
+      size="small"
+      startIcon={<AddAPhotoIcon />}
+      disabled={mutation.isPending}
+      onPick={(file) => mutation.mutate(file)}
+    />
   );
 }
 

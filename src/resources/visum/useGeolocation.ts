@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RANGES } from '../../../domain/schemas/limits';
+import { RANGES } from '../../../domain/limits';
 
 export type Place = { latitude: number; longitude: number; accuracy: number };
 

@@ -51,6 +51,7 @@ describe('the registration approval screen', () => {
     renderInAdmin(<UserApprovePage />, ROUTE);
     const row = (await screen.findByText('Eko Saputra')).closest('tr') as HTMLElement;
     expect(within(row).getByText('eko@majumotor.co.id')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '0812-1111-2222' })).toHaveAttribute('href', 'tel:+6281211112222');
     expect(within(row).getByText('09-03-2025 08:30')).toBeInTheDocument();
     expect(queries[0].get('filter')).toBe('{"status":"pending"}');
     expect(queries[0].get('sort')).toBe('["created_at","DESC"]');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { targetOf } from '../../../src/notifications/useNotificationActions';
+import type { Notification } from '../../../src/dataProvider/types';
 import { ADMIN, logIn } from '../session';
 
-const notice = (aksi: string) => ({
+const notice = (aksi: string): Notification => ({
   id: 1,
   id_data: 42,
   tipe: 'Prospek',
-  status: 'Y' as const,
+  status: 'Y',
   nama_user: 'Admin Demo',
   aksi,
   nama_prospect: 'Budi dan 9 prospek lainnya',

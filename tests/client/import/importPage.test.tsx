@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportBatch, ImportPreviewRow } from '../../../domain/records';
+import type { ImportTally } from '../../../domain/imports';
+import type { ImportBatch, ImportPreviewRow, ImportSettings } from '../../../domain/records';
 import ImportPage from '../../../src/pages/import/ImportPage';
 import { renderInAdmin } from '../approval/admin';
 import { answerLookups } from '../approval/queueServer';
@@ -37,6 +38,8 @@ const batchOf = (fields: Partial<ImportBatch>): ImportBatch => ({
   undone_at: null,
   undo_removed: null,
   undo_kept: null,
+  tally: null,
+  forecast: null,
   created_at: '2026-11-24T08:00:00.000Z',
   ...fields,
 });
@@ -51,6 +54,21 @@ const PREVIEW: ImportPreviewRow[] = [
     message: 'Nomor HP "12" bukan nomor ponsel Indonesia yang valid.',
   },
 ];
+
+/** A file of two thousand rows as the server counts it, by reason. */
+const TALLY: ImportTally = {
+  rows_read: 2000,
+  imported: 1784,
+  duplicates: 120,
+  invalid: 96,
+  warnings: 1310,
+  reasons: {
+    'import.row.product_unknown': 1102,
+    'import.row.product_ambiguous': 208,
+    'import.row.duplicate_in_file': 120,
+    'import.row.phone_invalid': 96,
+  },
+};
 
 /** The import server as the page meets it: `state` is the batch GET answers now; every write is kept. */
 function answerImports(initial: ImportBatch[]) {
@@ -73,6 +91,14 @@ function answerImports(initial: ImportBatch[]) {
       await keep(request);
       return HttpResponse.json({ data: PREVIEW });
     }),
+    // A forecast asked for starts reading; the test moves it on through `state`.
+    mock.post(`${IMPORTS}/:id/forecast`, async ({ request }) => {
+      await keep(request);
+      const { mapping, source, default_status } = sent[sent.length - 1].body as ImportSettings;
+      const tally = { ...TALLY, rows_read: 1200, reasons: {} };
+      state.batch = { ...(state.batch as ImportBatch), forecast: { key: `f${sent.length}`, rules: { mapping, source, default_status }, state: 'running', bytes_read: 400, tally } };
+      return HttpResponse.json({ data: state.batch });
+    }),
     mock.post(`${IMPORTS}/:id/start`, async ({ request }) => {
       await keep(request);
       state.batch = batchOf({ status: 'running', bytes_read: 500, rows_read: 1 });
@@ -80,7 +106,7 @@ function answerImports(initial: ImportBatch[]) {
     }),
     mock.post(`${IMPORTS}/:id/undo`, async ({ request }) => {
       await keep(request);
-      state.batch = batchOf({ status: 'undone', imported: 1, invalid: 1, undo_removed: 1, undo_kept: 0 });
+      state.batch = batchOf({ status: 'undone', imported: 1784, invalid: 96, duplicates: 120, tally: TALLY, undo_removed: 1784, undo_kept: 0 });
       return HttpResponse.json({ data: state.batch });
     }),
   );
@@ -121,14 +147,57 @@ describe('Import Data page', () => {
       id_owner: null,
     });
 
-    state.batch = batchOf({ status: 'completed', bytes_read: 1000, rows_read: 2, imported: 1, invalid: 1 });
+    state.batch = batchOf({ status: 'completed', bytes_read: 1000, rows_read: 2000, imported: 1784, duplicates: 120, invalid: 96, tally: TALLY });
     expect(await screen.findByRole('heading', { name: /Hasil impor prospek.csv — Selesai/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unduh baris yang ditolak' })).toBeInTheDocument();
+    // The breakdown by reason is on the page, without downloading the report.
+    expect(screen.getByRole('group', { name: 'Diimpor' })).toHaveTextContent('1.784');
+    expect(screen.getByRole('group', { name: 'Dengan catatan' })).toHaveTextContent('1.310');
+    const reasons = screen.getByRole('list', { name: 'Rincian per alasan' });
+    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Catatan: tipe motor tidak dikenal, dikosongkan1.102',
+      'Catatan: tipe motor cocok dengan beberapa motor, dikosongkan208',
+      'Duplikat: nomor HP berulang di berkas120',
+      'Nomor HP bukan nomor ponsel Indonesia96',
+    ]);
+    expect(screen.getByRole('button', { name: 'Unduh laporan baris (ditolak dan dengan catatan)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Batalkan impor' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ya, batalkan impor' }));
-    expect(await screen.findByText('Impor dibatalkan: 1 prospek dihapus, 0 tetap disimpan.', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
+    expect(await screen.findByText('Impor dibatalkan: 1.784 prospek dihapus, 0 tetap disimpan.', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
     expect(sent.filter((call) => call.url.endsWith('/undo'))).toHaveLength(1);
+  });
+
+  it('forecasts the whole file before the start, with its progress, then the counts by reason in Indonesian numbers', async () => {
+    const { sent, state } = answerImports([batchOf({})]);
+    openPage();
+    expect(await screen.findByText('Menilai berkas: 1.200 baris (40%)')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Kemajuan perkiraan prospek.csv' })).toHaveAttribute('aria-valuenow', '40');
+    expect(sent.filter((call) => call.url.endsWith('/forecast')).map((call) => call.body)).toEqual([
+      { mapping: ['name', 'phone', null], source: 'lainnya', default_status: 'Low', owner_mode: 'unassigned', id_owner: null },
+    ]);
+
+    const asked = state.batch as ImportBatch & { forecast: NonNullable<ImportBatch['forecast']> };
+    state.batch = { ...asked, forecast: { ...asked.forecast, state: 'done', bytes_read: 1000, tally: TALLY } };
+    const section = (await screen.findByRole('heading', { name: 'Perkiraan hasil seluruh berkas' })).closest('section') as HTMLElement;
+    expect(await within(section).findByRole('group', { name: 'Akan diimpor' })).toHaveTextContent('1.784');
+    expect(within(section).getByRole('group', { name: 'Duplikat' })).toHaveTextContent('120');
+    expect(within(section).getByRole('group', { name: 'Tidak valid' })).toHaveTextContent('96');
+    expect(within(section).getByRole('group', { name: 'Dengan catatan' })).toHaveTextContent('1.310');
+    expect(within(within(section).getByRole('list', { name: 'Rincian per alasan' })).getAllByRole('listitem')).toHaveLength(4);
+
+    // Other choices ask again; the forecast of the old ones is not shown as theirs.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kolom "Kota"' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kota' }));
+    await waitFor(() => expect(sent.filter((call) => call.url.endsWith('/forecast'))).toHaveLength(2));
+    expect((sent[sent.length - 1].body as ImportSettings).mapping).toEqual(['name', 'phone', 'kota']);
+    expect(await screen.findByRole('progressbar', { name: 'Kemajuan perkiraan prospek.csv' })).toBeInTheDocument();
+  });
+
+  it('reads the queue state alike in the card and in the table', async () => {
+    answerImports([batchOf({ status: 'queued' })]);
+    openPage();
+    await screen.findByRole('progressbar', { name: 'Kemajuan impor prospek.csv' });
+    expect(await screen.findAllByText('Menunggu giliran')).toHaveLength(2);
   });
 
   it('downloads the template with the expected columns, from a button the keyboard reaches', async () => {
@@ -158,7 +227,7 @@ describe('Import Data page', () => {
     openPage();
     const progress = await screen.findByRole('progressbar', { name: 'Kemajuan impor prospek.csv' });
     expect(progress).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getByText('1.200 baris dibaca')).toBeInTheDocument();
+    expect(screen.getByText('Berjalan · 1.200 baris dibaca')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hentikan impor' })).toBeEnabled();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../../src/format';
-import { instalmentOf, orderTotal } from '../../../src/records/money';
+import { orderTotal } from '../../../domain/instalment';
+import { instalmentOf } from '../../../src/records/money';
 
 /** The rule as docs/api.md states it, written out here independently of the code under test. */
 const flat22 = (financed: number, tenor: number) => Math.round((financed * (1 + (0.22 * tenor) / 12)) / tenor / 1000) * 1000;

@@ -69,7 +69,7 @@ export function renderRecords(path: string) {
           <Resource name="members" recordRepresentation="name" />
           <CustomRoutes>
             <Route path="/prospect/index_copy" element={<ProspectBoardPage />} />
-            <Route path="/setting/detail-visum/:id" element={<VisumDetailPage />} />
+            <Route path="/setting/detail-visum/:id?" element={<VisumDetailPage />} />
           </CustomRoutes>
         </AdminUI>
       </AdminContext>

@@ -15,7 +15,8 @@ export function apiClient(app: FastifyInstance, token?: string) {
   return {
     get: (url: string, query?: Record<string, string | number>) =>
       call('GET', url, { query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }),
-    json: (method: Method, url: string, body?: unknown) => call(method, url, body === undefined ? {} : { payload: body as object }),
+    json: (method: Method, url: string, body?: unknown, extraHeaders?: Record<string, string>) =>
+      call(method, url, { ...(body === undefined ? {} : { payload: body as object }), headers: extraHeaders }),
     form: (method: Method, url: string, fields: Record<string, string | number | boolean>) =>
       call(method, url, {
         payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),

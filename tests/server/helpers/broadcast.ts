@@ -8,12 +8,17 @@ export const grantBroadcast = (database: DatabaseHandle) =>
      on conflict (id_role, name_module) do update set access = 'enabled'`,
   );
 
-/** Marks a user's WhatsApp as linked, without a live link: their outbox fills and nobody empties it. */
+/**
+ * Marks a user's WhatsApp as linked, without a live link: their outbox fills and nobody empties it.
+ * Its lease belongs to an instance that is not running and runs for a day, so the test app's link
+ * manager never adopts it (it tends every 10 s, and would find no credentials and disconnect it).
+ */
 export const markLinked = (database: DatabaseHandle, id_company: number, id_user: number) =>
-  database.query(`insert into wa_account (id_company, id_user, status, phone, linked_at) values ($1, $2, 'linked', '+6281100000000', now())`, [
-    id_company,
-    id_user,
-  ]);
+  database.query(
+    `insert into wa_account (id_company, id_user, status, phone, linked_at, owner, lease_until)
+     values ($1, $2, 'linked', '+6281100000000', now(), 'another-instance', now() + interval '1 day')`,
+    [id_company, id_user],
+  );
 
 /** `n` prospects of a user named '<name> 1..n' with distinct valid numbers. */
 export const addNumberedProspects = (database: DatabaseHandle, owner: { id_company: number; id: number; id_group: number | null }, n: number, name: string) =>

@@ -1,0 +1,2 @@
+ALTER TABLE "import_batch" ADD COLUMN "tally" jsonb;--> statement-breakpoint
+ALTER TABLE "import_batch" ADD COLUMN "forecast" jsonb;

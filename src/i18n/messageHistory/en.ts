@@ -1,0 +1,57 @@
+import type { messageHistoryIndonesian } from './id';
+
+/** English texts of Riwayat Pesan and Riwayat Pesan Siaran: the same keys as id.ts. */
+export const messageHistoryEnglish: typeof messageHistoryIndonesian = {
+  message_history: {
+    filters: {
+      person: 'Sender',
+      all_people: 'All senders',
+      contact: 'Contact (number or name)',
+      search: 'Broadcast name',
+      status: 'Status',
+      all_statuses: 'All statuses',
+      from: 'From',
+      to: 'To',
+    },
+    messages: {
+      label: 'Sent messages',
+      when: 'Time',
+      sender: 'Sender',
+      contact: 'Contact',
+      message: 'Message',
+      status: 'Status',
+      broadcast: 'Broadcast: %{name}',
+      empty: 'No message matches this filter yet.',
+      failed: 'The message history could not be loaded',
+    },
+    broadcasts: {
+      label: 'Broadcasts',
+      name: 'Broadcast name',
+      sender: 'Sender',
+      created: 'Created',
+      status: 'Status',
+      progress: 'Progress',
+      counts: '%{done} of %{total} · sent %{sent} · failed %{failed} · skipped %{skipped}',
+      progress_label: 'Progress of broadcast %{name}',
+      actions: 'Actions',
+      empty: 'No broadcast matches this filter yet.',
+      failed: 'The broadcast history could not be loaded',
+    },
+    recipients: {
+      label: 'Broadcast recipients',
+      back: 'Back to the broadcast history',
+      title: 'Broadcast #%{id}',
+      name: 'Name',
+      phone: 'Number',
+      status: 'Status',
+      reason: 'Reason',
+      sent_at: 'Sent at',
+      empty: 'No recipient matches this filter.',
+      failed: 'The recipients could not be loaded',
+    },
+    unknown_person: 'Deleted user',
+    message_status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed', received: 'Received' },
+    recipient_status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed', skipped: 'Skipped' },
+    broadcast_status: { scheduled: 'Scheduled', running: 'Running', paused: 'Paused', cancelled: 'Cancelled', completed: 'Completed' },
+  },
+};

@@ -1,0 +1,57 @@
+import { BROADCAST_RECIPIENT_STATUS_LABELS, BROADCAST_STATUS_LABELS, CHAT_MESSAGE_STATUS_LABELS } from '../../../domain/vocabularyLabels';
+
+/** Texts of Riwayat Pesan and Riwayat Pesan Siaran (app.message_history.*), merged into `app` of ../id.ts. en.ts gives the same keys. */
+export const messageHistoryIndonesian = {
+  message_history: {
+    filters: {
+      person: 'Pengirim',
+      all_people: 'Semua pengirim',
+      contact: 'Kontak (nomor atau nama)',
+      search: 'Nama siaran',
+      status: 'Status',
+      all_statuses: 'Semua status',
+      from: 'Dari tanggal',
+      to: 'Sampai tanggal',
+    },
+    messages: {
+      label: 'Pesan terkirim',
+      when: 'Waktu',
+      sender: 'Pengirim',
+      contact: 'Kontak',
+      message: 'Pesan',
+      status: 'Status',
+      broadcast: 'Siaran: %{name}',
+      empty: 'Belum ada pesan yang cocok dengan filter ini.',
+      failed: 'Riwayat pesan tidak dapat dimuat',
+    },
+    broadcasts: {
+      label: 'Siaran',
+      name: 'Nama siaran',
+      sender: 'Pengirim',
+      created: 'Dibuat',
+      status: 'Status',
+      progress: 'Kemajuan',
+      counts: '%{done} dari %{total} · terkirim %{sent} · gagal %{failed} · dilewati %{skipped}',
+      progress_label: 'Kemajuan siaran %{name}',
+      actions: 'Tindakan',
+      empty: 'Belum ada siaran yang cocok dengan filter ini.',
+      failed: 'Riwayat siaran tidak dapat dimuat',
+    },
+    recipients: {
+      label: 'Penerima siaran',
+      back: 'Kembali ke Riwayat Pesan Siaran',
+      title: 'Siaran #%{id}',
+      name: 'Nama',
+      phone: 'Nomor',
+      status: 'Status',
+      reason: 'Alasan',
+      sent_at: 'Waktu terkirim',
+      empty: 'Tidak ada penerima yang cocok dengan filter ini.',
+      failed: 'Penerima siaran tidak dapat dimuat',
+    },
+    unknown_person: 'Pengguna terhapus',
+    message_status: CHAT_MESSAGE_STATUS_LABELS,
+    recipient_status: BROADCAST_RECIPIENT_STATUS_LABELS,
+    broadcast_status: BROADCAST_STATUS_LABELS,
+  },
+};

@@ -1,0 +1,13 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/**
+ * A phone as a person reads it (docs/product.md, Conventions): an Indonesian number in
+ * libphonenumber's national format ('+6285306045797' → '0853-0604-5797'), a foreign one in its
+ * international format, anything it cannot read as it came. The API and the database keep +62….
+ * Apart from format.ts for the same reason as phoneValidators.ts: the login page has no phone.
+ */
+export function formatPhone(value: string): string {
+  const parsed = parsePhoneNumberFromString(value, 'ID');
+  if (!parsed) return value;
+  return parsed.country === 'ID' ? parsed.formatNational() : parsed.formatInternational();
+}

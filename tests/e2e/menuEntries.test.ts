@@ -1,0 +1,90 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, PHONE_WIDTH } from './browser';
+
+/** Dewi sells for Cabang Buah Batu: the seeded Sales role, without Master Target. No other test opens her pages. */
+const DEWI = 'dewi@majumotor.co.id';
+const NOT_FOUND = 'Page Not Found';
+
+const loggedIn = browserForFile();
+
+/** A menu as the salesperson meets it: the page it is opened on, and how its entries (links) are shown. */
+type Menu = { name: string; on: string; entries: (page: Page) => Promise<Locator> };
+
+const MENUS: Menu[] = [
+  // The default layout has no side menu: the top bar's links are its navigation.
+  { name: 'the top bar', on: '/dashboard', entries: async (page) => page.getByRole('banner').locator('a[href]') },
+  {
+    name: 'the user menu',
+    on: '/dashboard',
+    entries: async (page) => {
+      await page.getByRole('button', { name: /^Menu pengguna/ }).click();
+      return page.getByRole('menu').locator('a[href]');
+    },
+  },
+  {
+    // On a phone the setting menu is a drawer; its sub-menus unfold their entries.
+    name: 'the setting menu',
+    on: '/setting/indexx',
+    entries: async (page) => {
+      // The drawer's state is remembered: after following an entry it opens already open.
+      const menu = page.getByRole('navigation', { name: 'Menu pengaturan' });
+      const toggle = page.getByRole('button', { name: 'Buka menu' });
+      await expect.poll(async () => (await menu.isVisible()) || (await toggle.isVisible())).toBe(true);
+      if (!(await menu.isVisible())) await toggle.click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      const folded = menu.locator('[aria-expanded="false"]');
+      while ((await folded.count()) > 0) await folded.first().click();
+      return menu.getByRole('link');
+    },
+  },
+  { name: 'the settings home', on: '/setting/indexx', entries: async (page) => page.getByRole('main').getByRole('region').getByRole('link') },
+];
+
+/** The tab names the page once it has rendered (layout/documentTitle.ts): 'Page · app'. */
+async function namedTitle(page: Page, other = ''): Promise<string> {
+  await expect.poll(() => page.title()).toMatch(/ · /);
+  if (other) await expect.poll(() => page.title()).not.toBe(other);
+  return page.title();
+}
+
+async function openOn(page: Page, path: string) {
+  await page.goto(path);
+  return namedTitle(page);
+}
+
+describe('every menu entry a salesperson sees leads to a page', () => {
+  it.each(MENUS)('$name, on a phone', async (menu) => {
+    const page = await loggedIn(DEWI, PHONE_WIDTH);
+    await openOn(page, menu.on);
+    const count = await (await menu.entries(page)).count();
+    expect(count, `${menu.name} shows entries`).toBeGreaterThan(0);
+
+    for (let index = 0; index < count; index += 1) {
+      const source = await openOn(page, menu.on);
+      const entry = (await menu.entries(page)).nth(index);
+      const name = (await entry.textContent()) || (await entry.getAttribute('aria-label')) || '';
+      const href = (await entry.getAttribute('href')) ?? '';
+      await entry.click();
+      await page.waitForURL((url) => url.pathname !== menu.on || href === menu.on);
+      // A page of its own names the tab after itself; the 404 page would name it 'Page Not Found'.
+      const title = href === menu.on ? source : await namedTitle(page, source);
+      expect(title, `${menu.name}: ${name} (${href}) → ${page.url()}`).not.toMatch(new RegExp(`^${NOT_FOUND}`));
+      expect(await page.getByRole('heading', { name: NOT_FOUND }).count(), `${name} (${href})`).toBe(0);
+    }
+    await page.context().close();
+  }, 300_000);
+
+  it('Pengaturan opens her own targets of the month, which she reads but cannot change', async () => {
+    const page = await loggedIn(DEWI, PHONE_WIDTH);
+    await page.getByRole('button', { name: /^Menu pengguna/ }).click();
+    await page.getByRole('menuitem', { name: 'Pengaturan' }).click();
+    await page.waitForURL('**/setting/task');
+    const own = page.getByRole('article', { name: 'Dewi Anggraeni' });
+    await expect.poll(() => own.isVisible()).toBe(true);
+    expect(await own.getByRole('progressbar').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('article').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Atur target|Bagi rata|Salin bulan lalu/ }).count()).toBe(0);
+    await page.context().close();
+  });
+});
