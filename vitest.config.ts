@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { FailureRecord } from './tests/failureRecord.ts';
 import { ProjectTimes } from './tests/projectTimes.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -28,6 +30,33 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
   },
 });
 
+const clientFiles = ['tests/client/**/*.test.{ts,tsx}'];
+
+/**
+ * The client's test files that replace a module (`vi.mock`): a mock only holds in a module registry
+ * of the file's own, where the other client files share one per worker (docs/testing.md, Time).
+ */
+const clientFilesThatMock = readdirSync('tests/client', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/client/${file}`)
+  .filter((path) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')));
+
+const clientProject = (
+  name: string,
+  files: { include: string[]; exclude?: string[]; isolate: boolean },
+): TestProjectInlineConfiguration => ({
+  plugins: [react()],
+  test: {
+    name,
+    environment: 'jsdom',
+    ...files,
+    setupFiles: ['tests/client/setup.ts'],
+    // A test of many steps took 26 s with both cores busy; each wait may take up to 10 s (setup.ts).
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
+  },
+});
+
 if (!postgresUrl) {
   console.warn(
     '[tests] TEST_DATABASE_URL is not set: the server suite runs on PGlite only; the PostgreSQL suite was not run.',
@@ -37,26 +66,17 @@ if (!postgresUrl) {
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
-    // The table of each project's files, tests and seconds comes before Vitest's closing summary.
-    reporters: [new ProjectTimes(), 'default'],
+    // The table of each project's files, tests and seconds comes before Vitest's closing summary;
+    // the failures are also written down for `npm test` to list again at the very end.
+    reporters: [new ProjectTimes(), new FailureRecord(), 'default'],
     // A worker per core, where Vitest keeps one core for itself: on CI's two cores its default of one
     // worker left a core idle while the client's files ran (568 s in one worker, 297 s in two).
     maxWorkers: availableParallelism(),
     projects: [
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'client',
-          environment: 'jsdom',
-          include: ['tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/client/setup.ts'],
-          // A test of many steps took 26 s with both cores busy; each wait may take up to 10 s (setup.ts).
-          testTimeout: 60_000,
-          hookTimeout: 30_000,
-        },
-      },
+      clientProject('client', { include: clientFiles, exclude: clientFilesThatMock, isolate: false }),
+      clientProject('client-mocks', { include: clientFilesThatMock, isolate: true }),
       {
         test: {
           name: 'e2e',
