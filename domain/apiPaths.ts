@@ -54,6 +54,7 @@ export const GET_PERMISSION_EXPORT = `${API_PREFIXES.user}/roles/get_permission_
 export const PENGAJUAN_COUNT = `${API_PREFIXES.dashboard}/notifikasi/pengajuan`;
 /** The caller's figures (docs/api.md, Sales records). */
 export const DASHBOARD_SUMMARY = `${API_PREFIXES.dashboard}/summary`;
+export const DASHBOARD_TODAY = `${API_PREFIXES.dashboard}/today`;
 /** The company's rules, such as whether follow-ups wait for approval. */
 export const COMPANY = `${API_PREFIXES.master}/company`;
 /** Outgoing webhooks of the company (docs/webhooks.md), for Administrators. */

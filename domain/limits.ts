@@ -40,3 +40,6 @@ export const MAX_COLOURS = 30;
 export const FEEDBACK_MESSAGE = { min: 10, max: 2000 } as const;
 /** The longest app path stored with a feedback. */
 export const FEEDBACK_PAGE_MAX = 300;
+
+/** "Hari ini": the first items of each list (the rest is one tap away), and how long a lead stays new. */
+export const TODAY_LIST = { items: 20, new_lead_days: 7 } as const;

@@ -5,6 +5,8 @@
 
 export const PROSPECT_STATUSES = ['Low', 'Medium', 'Hot', 'Deal', 'Not Deal'] as const;
 export type ProspectStatus = (typeof PROSPECT_STATUSES)[number];
+/** A prospect in one of these is done with: no follow-up is due, its phone may come in again. */
+export const CLOSED_PROSPECT_STATUSES = ['Deal', 'Not Deal'] as const satisfies readonly ProspectStatus[];
 
 export const PROSPECT_SOURCES = [
   'walk-in',

@@ -17,3 +17,16 @@ const COUNT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 export const formatCount = (value: number): string => COUNT.format(value);
 
 export const formatDateTime = (value: string | Date): string => dayjs(value).format(DATE_TIME_FORMAT);
+
+const SINCE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 24 * 60 * 60_000],
+  ['hour', 60 * 60_000],
+  ['minute', 60_000],
+];
+
+/** How long ago a moment was, in the reader's language ('5 menit yang lalu', '2 hours ago'). */
+export function formatSince(value: string, locale: string, now = Date.now()): string {
+  const elapsed = Math.max(0, now - new Date(value).getTime());
+  const [unit, size] = SINCE_UNITS.find(([, length]) => elapsed >= length) ?? ['minute', 60_000];
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.floor(elapsed / size), unit);
+}

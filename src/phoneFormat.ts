@@ -11,3 +11,6 @@ export function formatPhone(value: string): string {
   if (!parsed) return value;
   return parsed.country === 'ID' ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/** A chat with the number in WhatsApp: wa.me wants it without '+' (the server keeps +62…). */
+export const whatsappLink = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { COMPANY, DASHBOARD_SUMMARY } from '../../domain/apiPaths';
+import { COMPANY, DASHBOARD_SUMMARY, DASHBOARD_TODAY } from '../../domain/apiPaths';
+import type { Today } from '../../domain/schemas/today';
 import { apiPath } from '../../domain/resources';
 import { http } from './http';
 import type { CompanyRules, DashboardSummary, DecisionRequest, Envelope } from './types';
@@ -31,6 +32,11 @@ export const recordsApi = {
 
   async dashboardSummary(): Promise<DashboardSummary> {
     return (await http.get<Envelope<DashboardSummary>>(DASHBOARD_SUMMARY)).data.data;
+  },
+
+  /** "Hari ini": whom to contact today, for the caller's scope. */
+  async today(): Promise<Today> {
+    return (await http.get<Envelope<Today>>(DASHBOARD_TODAY)).data.data;
   },
 
   async companyRules(): Promise<CompanyRules> {

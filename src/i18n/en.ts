@@ -8,6 +8,7 @@ import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
+import { todayEnglish } from './today/en';
 import { integrationKeysEnglish } from './integrationKeys/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
@@ -31,6 +32,7 @@ const appEnglish = {
   ...targetsEnglish,
   ...permissionsEnglish,
   ...profileEnglish,
+  ...todayEnglish,
   ...integrationKeysEnglish,
   ...usersEnglish,
   ...visumEnglish,

@@ -8,6 +8,7 @@ import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
+import { todayIndonesian } from './today/id';
 import { integrationKeysIndonesian } from './integrationKeys/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
@@ -31,6 +32,7 @@ export const appIndonesian = {
   ...targetsIndonesian,
   ...permissionsIndonesian,
   ...profileIndonesian,
+  ...todayIndonesian,
   ...integrationKeysIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,

@@ -8,6 +8,7 @@ import { loadLazyRoutesFirst } from './lazyRoutes';
 import { server } from './msw';
 import { ADMIN } from './session';
 import { answerNoTargets } from './targetAnswers';
+import { answerToday } from './todayAnswers';
 
 loadLazyRoutesFirst();
 
@@ -61,6 +62,7 @@ export function answerLayout({ unread = 0 } = {}) {
   server.use(
     mock.get(DASHBOARD_SUMMARY, () => HttpResponse.json({ data: EMPTY_SUMMARY })),
     answerNoTargets,
+    answerToday(),
     mock.get('/api/master/v1/notifikasi/unread', () => HttpResponse.json({ count: unread })),
     mock.get('/api/user/v1/user/check_user_training', () => HttpResponse.json({ api_status: true })),
     mock.get('/api/master/v1/notifikasi/stream', quietStream),

@@ -9,6 +9,7 @@ import { thisMonth } from '../../src/pages/dashboard/links';
 import TargetsPage from '../../src/pages/targets/TargetsPage';
 import { renderInAdmin } from './approval/admin';
 import { server } from './msw';
+import { answerToday } from './todayAnswers';
 
 const BASE = '/api/master/v1/target';
 const counts = (values: Partial<TargetProgress['headline']['actual']> = {}) => ({ prospects: 0, follow_ups: 0, visits: 0, orders: 0, deals: 0, ...values });
@@ -151,6 +152,7 @@ describe('Setting Task', () => {
 describe("the dashboard's target card", () => {
   const answerSummary = () =>
     server.use(
+      answerToday(),
       mock.get(DASHBOARD_SUMMARY, () =>
         HttpResponse.json({
           data: { scope: 'group', prospects_total: 0, prospects_by_status: [], new_prospects_month: 0, deals_month: 0, followups_due_today: 0, followups_overdue: 0, orders_by_status: [], funnel: [] },

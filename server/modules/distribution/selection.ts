@@ -4,9 +4,9 @@ import type { Member } from '../../plugins/session';
 import { createdFrom, createdTo } from '../prospects/prospectQuery';
 import { prospectManaged } from '../prospects/visibility';
 import type { Source } from '../../../domain/schemas/distribution';
+import { CLOSED_PROSPECT_STATUSES } from '../../../domain/vocabularies';
 import { followedUpSince } from './touched';
 
-export const CLOSED = ['Deal', 'Not Deal'] as const;
 
 /** Received by `id_user` in a batch at least `days` old, still theirs, and never followed up since. */
 function untouchedFor(id_user: number, days: number): SQL {
@@ -50,5 +50,5 @@ function chosenBy(source: Source): SQL | undefined {
  */
 export function chosenProspects(id_company: number, source: Source, member: Member | null): SQL {
   const reach = member ? or(isNull(prospect.id_user), prospectManaged(member) ?? sql`true`) : isNull(prospect.id_user);
-  return and(eq(prospect.id_company, id_company), notInArray(prospect.status, [...CLOSED]), reach, chosenBy(source)) as SQL;
+  return and(eq(prospect.id_company, id_company), notInArray(prospect.status, [...CLOSED_PROSPECT_STATUSES]), reach, chosenBy(source)) as SQL;
 }

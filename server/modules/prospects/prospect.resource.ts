@@ -8,6 +8,7 @@ import { dataScope } from '../../plugins/scope';
 import { actorOf, logActivity } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI, type Aksi } from '../../../domain/notifications';
+import { CLOSED_PROSPECT_STATUSES } from '../../../domain/vocabularies';
 import { noticeFrom, type Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
 import type { prospectUpdate } from '../../../domain/schemas/prospect';
@@ -16,7 +17,6 @@ import type { Row } from '../../plugins/resourceRecord';
 import { createdFrom, createdTo, followUpDue, searchProspects, unassignedFilter } from './prospectQuery';
 import { ensureManaged, prospectVisible } from './visibility';
 
-const CLOSED = ['Deal', 'Not Deal'] as const;
 
 /** The owner must be an active member the caller may hand work to: anyone (admin), their group, or themselves. */
 export async function ownerInReach(tx: Executor, caller: Caller, id_user: number) {
@@ -41,7 +41,7 @@ async function ensurePhoneFree(tx: Executor, id_company: number, phone: string, 
       and(
         eq(prospect.id_company, id_company),
         eq(prospect.phone, phone),
-        notInArray(prospect.status, [...CLOSED]),
+        notInArray(prospect.status, [...CLOSED_PROSPECT_STATUSES]),
         exceptId === undefined ? undefined : ne(prospect.id, exceptId),
       ),
     )
@@ -77,7 +77,7 @@ async function ensureReferences(tx: Executor, caller: Caller, input: Omit<z.outp
   }
   const phone = input.phone ?? current?.phone;
   const status = input.status ?? current?.status;
-  if (phone && (input.phone !== undefined || input.status !== undefined) && !CLOSED.some((closed) => closed === status)) {
+  if (phone && (input.phone !== undefined || input.status !== undefined) && !CLOSED_PROSPECT_STATUSES.some((closed) => closed === status)) {
     await ensurePhoneFree(tx, caller.id_company, phone, current?.id);
   }
 }

@@ -7,16 +7,15 @@ import { noticeFrom, type Notify } from '../../plugins/notifier';
 import { revokeAllSessions, type Caller } from '../../plugins/session';
 import { problem } from '../../../domain/errors';
 import { AKSI } from '../../../domain/notifications';
-import type { USER_STATUSES } from '../../../domain/vocabularies';
+import { CLOSED_PROSPECT_STATUSES, type USER_STATUSES } from '../../../domain/vocabularies';
 import { actorOf, logActivity } from '../../plugins/activityLog';
-import { CLOSED } from '../distribution/selection';
 import { ensureCompanyAdministrable } from './administrable';
 
 type UserStatus = (typeof USER_STATUSES)[number];
 type Target = { id: number; status: UserStatus };
 
 const openOf = (id_company: number, id_user: number) =>
-  and(eq(prospect.id_company, id_company), eq(prospect.id_user, id_user), notInArray(prospect.status, [...CLOSED]));
+  and(eq(prospect.id_company, id_company), eq(prospect.id_user, id_user), notInArray(prospect.status, [...CLOSED_PROSPECT_STATUSES]));
 
 const userOf = (tx: Executor, id_company: number, id: number) =>
   tx

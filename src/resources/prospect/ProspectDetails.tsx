@@ -4,17 +4,17 @@ import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS, SOURC
 import { CreditTermsFields, OwnerField, DateTimeField, PhoneField, ProductField } from '../../records/fields';
 import { FieldGrid } from '../../records/layout';
 import { StatusChip } from '../../records/StatusChip';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone, whatsappLink } from '../../phoneFormat';
 import type { Prospect } from '../../../domain/records';
 import { ProspectPhoto } from './ProspectPhoto';
 
-/** wa.me wants the number without '+' (the server keeps +62…). */
+/** The WhatsApp number, opening a chat with it. */
 function WhatsAppField({ source }: { source: 'whatsapp'; label?: string }) {
   const record = useRecordContext<Prospect>();
   const number = record?.[source];
   if (!number) return null;
   return (
-    <Link href={`https://wa.me/${number.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
+    <Link href={whatsappLink(number)} target="_blank" rel="noopener noreferrer">
       {formatPhone(number)}
     </Link>
   );

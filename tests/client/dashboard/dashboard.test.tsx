@@ -8,6 +8,7 @@ import DashboardPage from '../../../src/pages/dashboard/DashboardPage';
 import { renderInAdmin } from '../approval/admin';
 import { server } from '../msw';
 import { answerNoTargets } from '../targetAnswers';
+import { answerToday } from '../todayAnswers';
 
 const SUMMARY = '/api/dashboard/v1/summary';
 
@@ -45,8 +46,8 @@ const answerSummary = () => server.use(mock.get(SUMMARY, () => HttpResponse.json
 
 const region = (name: string) => screen.findByRole('region', { name });
 
-// The target card under the figures (tests/client/targets.test.tsx tests it).
-beforeEach(() => server.use(answerNoTargets));
+// The target card under the figures (tests/client/targets.test.tsx tests it) and "Hari ini" (today.test.tsx).
+beforeEach(() => server.use(answerNoTargets, answerToday()));
 
 afterEach(async () => {
   vi.useRealTimers();
