@@ -19,9 +19,12 @@ export function DashboardTabs({ summary }: { summary: DashboardSummary }) {
           <Tab key={name} value={name} id={`dashboard-tab-${name}`} aria-controls={`dashboard-panel-${name}`} label={translate(`app.today.tab_${name}`)} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
-        {tab === 'figures' ? <DashboardContent summary={summary} /> : <TodayList showOwner />}
-      </Box>
+      {/* Both panels are there, so each tab's aria-controls names an element; only the open one is drawn. */}
+      {TABS.map((name) => (
+        <Box key={name} role="tabpanel" id={`dashboard-panel-${name}`} aria-labelledby={`dashboard-tab-${name}`} hidden={tab !== name}>
+          {tab !== name ? null : name === 'figures' ? <DashboardContent summary={summary} /> : <TodayList showOwner />}
+        </Box>
+      ))}
     </>
   );
 }
