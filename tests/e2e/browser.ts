@@ -113,12 +113,16 @@ export async function chipCount(page: Page, entry: string): Promise<number> {
 
 /**
  * On an approval queue's page: how many requests wait, once the list and the chip of its menu
- * entry agree (the queue holds fewer than a page of 25 here).
+ * entry agree (the queue holds fewer than a page of 25 here). While the list loads, react-admin
+ * draws a table of five placeholder rows: those are not requests.
  */
 export async function settledQueue(page: Page, entry: string): Promise<number> {
-  const rows = page.getByRole('table').getByRole('row');
+  const table = page.getByRole('table');
+  const rows = table.getByRole('row');
+  const loading = table.locator('.RaPlaceholder-root');
   const empty = page.getByText('Tidak ada pengajuan yang menunggu.');
-  await expect.poll(async () => (await rows.count()) > 1 || (await empty.count()) > 0).toBe(true);
+  const loaded = async () => ((await rows.count()) > 1 && (await loading.count()) === 0) || (await empty.count()) > 0;
+  await expect.poll(loaded).toBe(true);
   const waiting = Math.max(0, (await rows.count()) - 1);
   await expect.poll(() => chipCount(page, entry)).toBe(waiting);
   return waiting;
