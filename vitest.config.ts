@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -30,32 +29,18 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
   },
 });
 
-const clientFiles = ['tests/client/**/*.test.{ts,tsx}'];
-
-/**
- * The client's test files that replace a module (`vi.mock`): a mock only holds in a module registry
- * of the file's own, where the other client files share one per worker (docs/testing.md, Time).
- */
-const clientFilesThatMock = readdirSync('tests/client', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `tests/client/${file}`)
-  .filter((path) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')));
-
-const clientProject = (
-  name: string,
-  files: { include: string[]; exclude?: string[]; isolate: boolean },
-): TestProjectInlineConfiguration => ({
+const clientProject: TestProjectInlineConfiguration = {
   plugins: [react()],
   test: {
-    name,
+    name: 'client',
     environment: 'jsdom',
-    ...files,
+    include: ['tests/client/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/client/setup.ts'],
     // A test of many steps took 26 s with both cores busy; each wait may take up to 10 s (setup.ts).
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },
-});
+};
 
 if (!postgresUrl) {
   console.warn(
@@ -75,8 +60,7 @@ export default defineConfig({
     projects: [
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
-      clientProject('client', { include: clientFiles, exclude: clientFilesThatMock, isolate: false }),
-      clientProject('client-mocks', { include: clientFilesThatMock, isolate: true }),
+      clientProject,
       {
         test: {
           name: 'e2e',

@@ -56,6 +56,7 @@ describe('Indonesian catalogue', () => {
       'Not Deal',
       'Roadshow',
       'WhatsApp',
+      'Order',
       'Indent',
       'Sport',
       'Leasing',

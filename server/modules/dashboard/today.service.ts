@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { TODAY_LIST } from '../../../domain/limits';
 import type { z } from 'zod';
 import type { todayOutput } from '../../../domain/schemas/today';
@@ -37,63 +37,75 @@ const latestItem = sql`${distributionItem.undone_at} is null and not exists (
   select 1 from ${distributionItem} later
   where later.id_prospect = ${distributionItem.id_prospect} and later.id > ${distributionItem.id} and later.undone_at is null)`;
 
+/** Next follow-up before tomorrow, the oldest first. */
+const dueProspects = (db: Executor, visible: SQL | undefined) =>
+  db
+    .select({ ...prospectColumns, next_follow_up: sql`${prospect.next_follow_up}`.mapWith(prospect.next_follow_up) })
+    .from(prospect)
+    .leftJoin(user, eq(user.id, prospect.id_user))
+    .where(and(visible, lt(prospect.next_follow_up, startOfTomorrow)))
+    .orderBy(asc(prospect.next_follow_up), asc(prospect.id))
+    .limit(TODAY_LIST.items);
+
+/** Handed out lately, still with their recipient, and nobody worked on them since; the newest first. */
+const newLeads = (db: Executor, visible: SQL | undefined, member: Member) =>
+  db
+    .select({ ...prospectColumns, assigned_at: distributionBatch.created_at })
+    .from(distributionItem)
+    .innerJoin(distributionBatch, eq(distributionBatch.id, distributionItem.id_batch))
+    .innerJoin(prospect, eq(prospect.id, distributionItem.id_prospect))
+    .leftJoin(user, eq(user.id, prospect.id_user))
+    .where(
+      and(
+        visible,
+        eq(distributionItem.id_company, member.id_company),
+        eq(prospect.id_user, distributionItem.id_user),
+        latestItem,
+        gte(distributionBatch.created_at, sql`now() - make_interval(days => ${TODAY_LIST.new_lead_days})`),
+        untouchedSince(prospect.id, distributionBatch.created_at),
+      ),
+    )
+    .orderBy(desc(distributionBatch.created_at), asc(prospect.id))
+    .limit(TODAY_LIST.items);
+
+/** Follow-ups scheduled today, neither done nor refused, in the day's order. */
+const plannedFollowUps = (db: Executor, visible: SQL | undefined, member: Member) =>
+  db
+    .select({
+      ...prospectColumns,
+      id_follow_up: followUp.id,
+      method: followUp.method,
+      scheduled_at: sql`${followUp.scheduled_at}`.mapWith(followUp.scheduled_at),
+    })
+    .from(followUp)
+    .innerJoin(prospect, eq(prospect.id, followUp.id_prospect))
+    .leftJoin(user, eq(user.id, prospect.id_user))
+    .where(
+      and(
+        visible,
+        eq(followUp.id_company, member.id_company),
+        isNull(followUp.done_at),
+        ne(followUp.status, 'rejected'),
+        gte(followUp.scheduled_at, startOfToday),
+        lt(followUp.scheduled_at, startOfTomorrow),
+      ),
+    )
+    .orderBy(asc(followUp.scheduled_at), asc(followUp.id))
+    .limit(TODAY_LIST.items);
+
 /**
  * "Hari ini" for the member's scope (a salesperson's own prospects, a supervisor's group, an
  * Administrator's company), the same rules as the prospect list.
  */
 export async function todayFor(db: Executor, member: Member): Promise<Today> {
   const visible = and(eq(prospect.id_company, member.id_company), prospectVisible(member));
-  const [due, newLeads, planned, awaiting] = await Promise.all([
-    db
-      .select({ ...prospectColumns, next_follow_up: sql`${prospect.next_follow_up}`.mapWith(prospect.next_follow_up) })
-      .from(prospect)
-      .leftJoin(user, eq(user.id, prospect.id_user))
-      .where(and(visible, lt(prospect.next_follow_up, startOfTomorrow)))
-      .orderBy(asc(prospect.next_follow_up), asc(prospect.id))
-      .limit(TODAY_LIST.items),
-    db
-      .select({ ...prospectColumns, assigned_at: distributionBatch.created_at })
-      .from(distributionItem)
-      .innerJoin(distributionBatch, eq(distributionBatch.id, distributionItem.id_batch))
-      .innerJoin(prospect, eq(prospect.id, distributionItem.id_prospect))
-      .leftJoin(user, eq(user.id, prospect.id_user))
-      .where(
-        and(
-          visible,
-          eq(distributionItem.id_company, member.id_company),
-          eq(prospect.id_user, distributionItem.id_user),
-          latestItem,
-          gte(distributionBatch.created_at, sql`now() - make_interval(days => ${TODAY_LIST.new_lead_days})`),
-          untouchedSince(prospect.id, distributionBatch.created_at),
-        ),
-      )
-      .orderBy(desc(distributionBatch.created_at), asc(prospect.id))
-      .limit(TODAY_LIST.items),
-    db
-      .select({
-        ...prospectColumns,
-        id_follow_up: followUp.id,
-        method: followUp.method,
-        scheduled_at: sql`${followUp.scheduled_at}`.mapWith(followUp.scheduled_at),
-      })
-      .from(followUp)
-      .innerJoin(prospect, eq(prospect.id, followUp.id_prospect))
-      .leftJoin(user, eq(user.id, prospect.id_user))
-      .where(
-        and(
-          visible,
-          eq(followUp.id_company, member.id_company),
-          isNull(followUp.done_at),
-          ne(followUp.status, 'rejected'),
-          gte(followUp.scheduled_at, startOfToday),
-          lt(followUp.scheduled_at, startOfTomorrow),
-        ),
-      )
-      .orderBy(asc(followUp.scheduled_at), asc(followUp.id))
-      .limit(TODAY_LIST.items),
+  const [due, leads, planned, awaiting] = await Promise.all([
+    dueProspects(db, visible),
+    newLeads(db, visible, member),
+    plannedFollowUps(db, visible, member),
     ownRequests(db, member),
   ]);
-  return { due: sectionOf(due), new_leads: sectionOf(newLeads), planned: sectionOf(planned), awaiting };
+  return { due: sectionOf(due), new_leads: sectionOf(leads), planned: sectionOf(planned), awaiting };
 }
 
 /** The member's own follow-ups, collaboration requests and orders that wait for a decision, newest first. */

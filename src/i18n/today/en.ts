@@ -8,7 +8,7 @@ export const todayEnglish = {
     more: 'Showing %{shown} of %{total}',
     see_all: 'See all',
     call: 'Call %{name}',
-    whatsapp: 'WhatsApp %{name}',
+    whatsapp: 'Message %{name} on WhatsApp',
     open: 'Open %{name}',
     owner: 'Owner: %{name}',
     due: {
