@@ -22,6 +22,8 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
     // Baileys…) are imported once per run instead of once per file. Every file still starts apps
     // and databases of its own; the server keeps no state in its modules (docs/testing.md, Time).
     isolate: false,
+    // In worker threads, as the client's files (below): 286 s instead of 314 s for this project.
+    pool: 'threads',
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -36,6 +38,9 @@ const clientProject: TestProjectInlineConfiguration = {
     environment: 'jsdom',
     include: ['tests/client/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/client/setup.ts'],
+    // Worker threads rather than child processes: a fifth less time for the same files
+    // (docs/testing.md, Time).
+    pool: 'threads',
     // A test of many steps took 26 s with both cores busy; each wait may take up to 10 s (setup.ts).
     testTimeout: 60_000,
     hookTimeout: 30_000,
@@ -67,7 +72,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          // A journey of many steps took 17–25 s alone and over 60 s in CI beside the other suites.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           expect: pollForAState,
           fileParallelism: false,

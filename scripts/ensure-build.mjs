@@ -21,6 +21,9 @@ if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) {
   console.log('Client build is up to date.');
 } else {
   console.log('Building the client (vite build)…');
+  // The build a server serves is the production one, whatever environment started it: run from
+  // Vitest (NODE_ENV=test), Vite built React's development code.
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
 }

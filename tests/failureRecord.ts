@@ -2,10 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node';
 
-/** The first lines of an error: enough to name the failure, short enough for a CI log's tail. */
+/**
+ * The message and the first lines of the stack: enough to name the failure, short enough for a CI
+ * log's tail. The message comes first and on its own: a test that timed out carries the stack of
+ * its declaration, whose first line is not its message.
+ */
 function summary(error: SerializedError) {
-  const text = error.stack ?? `${error.name ?? 'Error'}: ${error.message}`;
-  return text.split('\n').slice(0, 8).map((l) => `      ${l}`).join('\n');
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const message = `${error.name ?? 'Error'}: ${error.message}`.split('\n').slice(0, 4);
+  return [...message, ...frames.slice(0, 6)].map((l) => `      ${l}`).join('\n');
 }
 
 function failuresOf(module: TestModule) {
