@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 /** Answers `path` with `body` on the development server, as the build serves the emitted file. */
@@ -53,6 +54,39 @@ export default defineConfig({
     react(),
     versionFile(pkg.version),
     firebaseWorkerScripts(),
+    // The installable app and its service worker (docs/client.md, Installable and offline): the
+    // worker precaches the shell, and the app registers it itself once a user is signed in
+    // (src/version/appWorker.ts), so a visitor on /login downloads none of it.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Salesforce Dealer',
+        short_name: 'Salesforce',
+        description: 'Back office tim penjualan dealer sepeda motor',
+        lang: 'id',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#305F72',
+        background_color: '#FFFFFF',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Firebase's scripts belong to the push worker, which loads them itself.
+        globIgnores: ['firebase/**', 'firebase-messaging-sw.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/firebase/, /^\/version\.json$/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     // A brotli and a gzip copy beside every text file, written once here at the highest levels;
     // the server sends the one the browser accepts (server/plugins/spa.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),

@@ -22,7 +22,7 @@ if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) {
 } else {
   console.log('Building the client (vite build)…');
   // The build a server serves is the production one, whatever environment started it: run from
-  // Vitest (NODE_ENV=test), Vite built React's development code.
+  // Vitest (NODE_ENV=test), Vite built React's development code and no service worker.
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });

@@ -1,5 +1,5 @@
 import { Layout, LayoutClasses, Sidebar } from 'react-admin';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
 import { NotificationProvider } from '../notifications/NotificationProvider';
 import { useProfileLanguage } from '../profile/useProfileLanguage';
@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { TopBarHoldsHeading } from './PageTitleCopy';
 import { SettingMenu } from './setting/SettingMenu';
 import { TopBar } from './TopBar';
+import { registerAppWorker } from '../version/appWorker';
 import { useInSettings } from './useInSettings';
 import { useTrainingCheck } from './useTrainingCheck';
 import { VersionBanner } from './VersionBanner';
@@ -32,6 +33,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useTrainingCheck();
   usePushRegistration();
   useProfileLanguage();
+  // Signed in: the shell is worth keeping on the phone. A visitor on /login downloads none of it.
+  useEffect(registerAppWorker, []);
   const inSettings = useInSettings();
   return (
     <NotificationProvider>

@@ -1,13 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { reloadPage } from '../chunkReload';
 import { useNewBuild } from '../version/useNewBuild';
 
 /** docs/product.md: hidden until the server serves a newer build; clicking it loads that build. */
 export function VersionBanner() {
   const translate = useTranslate();
-  const { newBuild, dismiss } = useNewBuild();
+  const { newBuild, dismiss, load } = useNewBuild();
   if (!newBuild) return null;
   return (
     <Alert
@@ -20,7 +19,7 @@ export function VersionBanner() {
         </IconButton>
       }
     >
-      <Button color="inherit" size="small" onClick={reloadPage} sx={{ textTransform: 'none' }}>
+      <Button color="inherit" size="small" onClick={load} sx={{ textTransform: 'none' }}>
         {translate('app.version.update')}
       </Button>
     </Alert>

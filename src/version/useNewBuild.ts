@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { reloadPage } from '../chunkReload';
+import { activateNewWorker, checkForNewWorker, hasAppWorker, onNewWorkerWaiting, waitingWorker } from './appWorker';
 import { runningBuild } from './build';
 
 /** How often an open app asks whether a newer build is served. */
@@ -14,23 +16,29 @@ async function servedBuild(): Promise<string | undefined> {
 
 /**
  * A build newer than the running one, checked on window focus and every 5 minutes; dismissing
- * hides it until yet another build is served.
+ * hides it until yet another build is served. Where the app's service worker runs, the new build
+ * is the worker that installed it and waits (loading it lets that worker take over: the old one
+ * would keep serving the old shell); elsewhere it is the build that dist/version.json names.
  */
-export function useNewBuild(): { newBuild?: string; dismiss: () => void } {
+export function useNewBuild(): { newBuild?: string; dismiss: () => void; load: () => void } {
+  const viaWorker = hasAppWorker();
   const [served, setServed] = useState<string>();
   const [dismissed, setDismissed] = useState<string>();
+  const worker = useSyncExternalStore(onNewWorkerWaiting, waitingWorker);
 
   useEffect(() => {
-    if (!runningBuild()) return;
+    if (!viaWorker && !runningBuild()) return;
     let active = true;
-    const check = () => {
-      servedBuild()
-        .then((build) => {
-          if (active && build) setServed(build);
-        })
-        // Offline or mid-deploy: the next check tells.
-        .catch(() => undefined);
-    };
+    const check = viaWorker
+      ? checkForNewWorker
+      : () => {
+          servedBuild()
+            .then((build) => {
+              if (active && build) setServed(build);
+            })
+            // Offline or mid-deploy: the next check tells.
+            .catch(() => undefined);
+        };
     window.addEventListener('focus', check);
     const timer = setInterval(check, VERSION_CHECK_INTERVAL_MS);
     return () => {
@@ -38,8 +46,13 @@ export function useNewBuild(): { newBuild?: string; dismiss: () => void } {
       window.removeEventListener('focus', check);
       clearInterval(timer);
     };
-  }, []);
+  }, [viaWorker]);
 
-  const isNew = served !== undefined && served !== runningBuild() && served !== dismissed;
-  return { newBuild: isNew ? served : undefined, dismiss: () => setDismissed(served) };
+  const candidate = viaWorker ? worker : served !== runningBuild() ? served : undefined;
+  const isNew = candidate !== undefined && candidate !== dismissed;
+  return {
+    newBuild: isNew ? candidate : undefined,
+    dismiss: () => setDismissed(candidate),
+    load: viaWorker ? activateNewWorker : reloadPage,
+  };
 }

@@ -24,7 +24,7 @@ const CONFIG = {
 };
 
 const registration = { scope: '/' };
-const register = vi.fn(async (_url: string) => registration);
+const register = vi.fn(async (_url: string, _options?: RegistrationOptions) => registration);
 const alert = vi.fn();
 
 /** A browser whose notification permission is `permission`; requesting it answers `answer`. */
@@ -81,6 +81,8 @@ describe('browser push, with Firebase configured', () => {
     const workerUrl = new URL(register.mock.calls[0][0], 'http://localhost');
     expect(workerUrl.pathname).toBe('/firebase-messaging-sw.js');
     expect(Object.fromEntries(workerUrl.searchParams)).toEqual(firebase.initializeApp.mock.calls[0][0]);
+    // Not `/`, which the app's own worker holds: the same scope would replace it.
+    expect(register.mock.calls[0][1]).toEqual({ scope: '/firebase-cloud-messaging-push-scope' });
     expect(firebase.getToken).toHaveBeenCalledWith({ messaging: true }, { vapidKey: 'vapid-publik', serviceWorkerRegistration: registration });
     expect(alert).not.toHaveBeenCalled();
   });

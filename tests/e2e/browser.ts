@@ -16,9 +16,13 @@ export function launchBrowser(): Promise<Browser> {
 /** A desk's viewport. */
 export const DESK_WIDTH = { width: 1280, height: 800 };
 
-/** `options`: what else the context grants, such as a position and the permission to read it. */
+/**
+ * `options`: what else the context grants, such as a position and the permission to read it. The
+ * app's service worker is blocked unless `options` allow it (installable.test.ts does): each new
+ * context would otherwise download and store the whole shell once more, for a test about something else.
+ */
 export async function newContext(browser: Browser, viewport = DESK_WIDTH, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'id-ID', ...options });
+  return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'id-ID', serviceWorkers: 'block', ...options });
 }
 
 /** A phone's viewport. */
