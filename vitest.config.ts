@@ -41,7 +41,7 @@ const clientProject: TestProjectInlineConfiguration = {
     // Worker threads rather than child processes: a fifth less time for the same files
     // (docs/testing.md, Time).
     pool: 'threads',
-    // A test of many steps took 26 s with both cores busy; each wait may take up to 10 s (setup.ts).
+    // A test of many steps took 26 s with both cores busy; each wait may take up to 20 s (setup.ts).
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },

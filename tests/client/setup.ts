@@ -5,8 +5,10 @@ import { clearSession } from '../../src/authProvider/session';
 import { server } from './msw';
 
 // findBy* and waitFor return as soon as their state is there; the bound is only the deadline of a
-// failure. Testing Library's 1 s default failed first renders on a machine busy with other work.
-configure({ asyncUtilTimeout: 10_000 });
+// failure. Testing Library's 1 s default failed first renders on a machine busy with other work, and
+// 10 s did too: the role list's first render takes 2.4 s on an idle machine and over 10 s beside the
+// other suites with both cores busy.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
