@@ -2,7 +2,6 @@ import { Layout, LayoutClasses, Sidebar } from 'react-admin';
 import { type ReactNode, useEffect } from 'react';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
 import { NotificationProvider } from '../notifications/NotificationProvider';
-import { usePersistedQueries } from '../offline/persistedQueries';
 import { useProfileLanguage } from '../profile/useProfileLanguage';
 import { usePushRegistration } from '../push/usePushRegistration';
 import { ErrorPage } from './ErrorPage';
@@ -34,7 +33,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useTrainingCheck();
   usePushRegistration();
   useProfileLanguage();
-  usePersistedQueries();
   // Signed in: the shell is worth keeping on the phone. A visitor on /login downloads none of it.
   useEffect(registerAppWorker, []);
   const inSettings = useInSettings();
