@@ -54,9 +54,9 @@ export default defineConfig({
     react(),
     versionFile(pkg.version),
     firebaseWorkerScripts(),
-    // The installable app and its service worker (docs/client.md, Installable, and the shell without signal): the
-    // worker precaches the shell, and the app registers it itself once a user is signed in
-    // (src/version/appWorker.ts), so a visitor on /login downloads none of it.
+    // The installable app and its service worker (docs/client.md, Installable, and the shell
+    // without signal): the worker precaches the shell, and the app registers it itself once a user
+    // is signed in (src/version/appWorker.ts), so a visitor on /login downloads none of it.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
