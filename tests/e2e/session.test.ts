@@ -59,7 +59,9 @@ describe('login and the session guard (docs/product.md)', () => {
       body: JSON.stringify({ email: SALES, password }),
     });
     expect(elsewhere.status).toBe(200);
-    await page.reload();
+    // The open page learns it by itself: the live stream ends with the session, or its next call
+    // answers 401. A reload here raced with that: when the page had already gone to /login and
+    // shown the message, the reload opened /login again without it (the message is shown once).
     await page.waitForURL('**/login');
     await expect.poll(() => snackbar(page).textContent()).toBe('Akun anda telah dipakai pada perangkat lain');
     expect(await tokenCookie(page)).toBeUndefined();
