@@ -1,21 +1,44 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+
+/** What was read stays readable without signal this long (offline/persistedQueries.ts). */
+export const OFFLINE_READS_MS = 24 * 60 * 60_000;
 
 /** How many times react-query asks again after a failure it may outlive (its default). */
 const RETRIES = 3;
 
+const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
+
 /** A refusal (4xx) comes back the same however often it is asked, except a timeout or a rate limit. */
 const isFinalRefusal = (error: unknown): boolean => {
-  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  const status = statusOf(error);
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 };
 
 /**
- * The one query client of the app. A refused read is not retried: a page the role does not open
- * shows its 403 or 404 at once, not after react-query's 7 s of retries (three, backing off).
+ * Whether a failed read is asked again. A read that got no answer at all (the http layer's status
+ * 0) waits for the network as long as it takes: the http layer has counted the app as offline
+ * (offline/connectivity.ts), so react-query pauses the read, and the page keeps what it showed
+ * instead of an error.
  */
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: (failures, error) => failures < RETRIES && !isFinalRefusal(error) },
-    },
+const retryRead = (failures: number, error: unknown): boolean =>
+  statusOf(error) === 0 || (failures < RETRIES && !isFinalRefusal(error));
+
+/**
+ * The one query client of the app. A refused read is not retried: a page the role does not open
+ * shows its 403 or 404 at once, not after react-query's 7 s of retries (three, backing off). What
+ * was read stays in memory as long as it is kept for reading offline.
+ */
+export function createQueryClient(): QueryClient {
+  // react-query assumes a network until the browser says it went away; an app opened without
+  // signal would ask, fail three times and show errors over the answers read back from the device.
+  onlineManager.setOnline(navigator.onLine);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: retryRead, gcTime: OFFLINE_READS_MS } },
   });
+  // react-admin's questions to the auth provider (who is signed in, may this role open this record)
+  // run without signal too: the provider answers them from the device then (rememberOnDevice).
+  // Paused like a data query, each record's "may open" stayed unanswered offline, and a list drew
+  // its rows without their links.
+  queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
+  return queryClient;
+}

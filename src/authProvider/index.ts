@@ -1,10 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { SessionExpiredError, isSessionError } from '../dataProvider/http';
+import { SessionExpiredError, isSessionError, isUnreachable } from '../dataProvider/http';
 import { providerApi } from '../dataProvider/providerApi';
 import type { UserDetail } from '../dataProvider/types';
 import type { SessionAnswer } from '../../domain/schemas/user';
 import { requestLogin, requestLogout } from './authApi';
 import { announceSessionLoss } from './sessionLoss';
+import { forgetReadsExcept } from '../offline/storedReads';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, sessionLossMessage } from './messages';
 import { canAccess, type AccessSubject } from '../../domain/permissions';
 import {
@@ -13,7 +14,7 @@ import {
   getStoredUser,
   getToken,
   noteSessionEnd,
-  remember,
+  rememberOnDevice,
   saveSession,
   type StoredUser,
 } from './session';
@@ -28,7 +29,7 @@ const DETAIL = 'detail';
 
 const loadUserDetail = (): Promise<UserDetail> => {
   const { id } = storedUser();
-  return remember(DETAIL, () => providerApi.userDetail(id));
+  return rememberOnDevice(DETAIL, () => providerApi.userDetail(id), isUnreachable);
 };
 
 /** The next identity asks the server again: the user changed their name, photo or language (Profil). */
@@ -42,10 +43,14 @@ const SUBJECT = 'subject';
  */
 export const loadAccessSubject = (): Promise<AccessSubject> => {
   const { id_role } = storedUser();
-  return remember(SUBJECT, async () => {
-    const [detail, permissions] = await Promise.all([loadUserDetail(), providerApi.getPermission(id_role)]);
-    return { role_name: detail.role_name, permissions };
-  });
+  return rememberOnDevice(
+    SUBJECT,
+    async () => {
+      const [detail, permissions] = await Promise.all([loadUserDetail(), providerApi.getPermission(id_role)]);
+      return { role_name: detail.role_name, permissions };
+    },
+    isUnreachable,
+  );
 };
 
 export const forgetAccessSubject = (): void => forget(SUBJECT);
@@ -81,6 +86,8 @@ export const authProvider: AuthProvider = {
       noteSessionEnd(LOGIN_REQUIRED);
     }
     clearSession();
+    // What this user read stays on the device for reading offline only while they are signed in.
+    await forgetReadsExcept();
     return '/login';
   },
 

@@ -12,6 +12,14 @@ const END_REASON_KEY = 'session_end_reason';
 /** Per-session answers (identity, permissions) kept until the session ends. */
 const memo = new Map<string, Promise<unknown>>();
 
+/** The last of some of them, kept on the device for an app opened without signal (rememberOnDevice). */
+const DEVICE_ANSWER_PREFIX = 'session_answer_';
+
+function forgetDeviceAnswers(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) if (key?.startsWith(DEVICE_ANSWER_PREFIX)) localStorage.removeItem(key);
+}
+
 export const getToken = (): string | undefined => Cookies.get(TOKEN_COOKIE) || undefined;
 
 export function getStoredUser(): StoredUser | undefined {
@@ -28,6 +36,7 @@ const cookieOptions = () => ({ sameSite: 'Strict', secure: window.location.proto
 
 export function saveSession({ token, id, id_role, id_company, name }: SessionAnswer): void {
   memo.clear();
+  forgetDeviceAnswers();
   Cookies.set(TOKEN_COOKIE, token, cookieOptions());
   localStorage.setItem(USER_KEY, JSON.stringify({ id, id_role, id_company, name } satisfies StoredUser));
 }
@@ -42,6 +51,7 @@ export function clearSession(): void {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   localStorage.removeItem(USER_KEY);
   memo.clear();
+  forgetDeviceAnswers();
 }
 
 /** The answer of `load`, asked once per session; a failure is not kept, so the next call retries. */
@@ -54,6 +64,25 @@ export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (memo.get(key) === pending) memo.delete(key);
   });
   return pending;
+}
+
+/**
+ * `remember`, and the last answer stays on the device until the session ends: when the server
+ * cannot be reached at all (`unreachable`), it stands in, so that an app opened without signal
+ * still knows who is signed in and what their role opens.
+ */
+export function rememberOnDevice<T>(key: string, load: () => Promise<T>, unreachable: (error: unknown) => boolean): Promise<T> {
+  return remember(key, async () => {
+    try {
+      const answer = await load();
+      localStorage.setItem(DEVICE_ANSWER_PREFIX + key, JSON.stringify(answer));
+      return answer;
+    } catch (error) {
+      const kept = localStorage.getItem(DEVICE_ANSWER_PREFIX + key);
+      if (kept === null || !unreachable(error)) throw error;
+      return JSON.parse(kept) as T;
+    }
+  });
 }
 
 /** Forgets one per-session answer: the next `remember` of that key asks again. */

@@ -1,7 +1,8 @@
 import { EXPORTS, exportLinkPath, exportPath } from '../../domain/apiPaths';
 import type { ExportFormat, ExportKind } from '../../domain/exports';
 import type { ExportRecord } from '../../domain/schemas/exportJob';
-import { API_URL, http } from './http';
+import { API_URL } from './apiOrigin';
+import { http } from './http';
 
 export type ExportRequest = { kind: ExportKind; format: ExportFormat; filter: Record<string, unknown> };
 

@@ -3,17 +3,14 @@ import { HttpError } from 'react-admin';
 import { SESSION_EXPIRED, sessionLossMessage } from '../authProvider/messages';
 import { getToken } from '../authProvider/session';
 import { announceSessionLoss } from '../authProvider/sessionLoss';
+import { API_URL, APP_KEY } from './apiOrigin';
 import { HTTP_ERROR_MESSAGE } from './httpErrorMessage';
 import { readErrorEnvelope } from './errorEnvelope';
 import { PUBLIC_PATH_PREFIXES } from '../../domain/apiPaths';
 import type { ErrorLanguage } from '../../domain/errors';
 import { i18nProvider } from '../i18n';
+import { noteNoAnswer } from '../offline/connectivity';
 
-/** The fixed key that names this client application (docs/api.md). */
-export const APP_KEY = import.meta.env.VITE_APP_KEY ?? 'sf-web';
-
-/** The provider API's origin; empty means the origin that served the app. */
-export const API_URL = import.meta.env.VITE_API_URL ?? '';
 
 /** A call that needs a session found no token cookie. */
 export class SessionExpiredError extends Error {
@@ -26,6 +23,9 @@ export class SessionExpiredError extends Error {
 /** The answers that end the session: a revoked token, or no token at all. */
 export const isSessionError = (error: unknown): boolean =>
   error instanceof SessionExpiredError || (error instanceof HttpError && error.status === 401);
+
+/** No answer at all: no signal, or the server is down. */
+export const isUnreachable = (error: unknown): boolean => error instanceof HttpError && error.status === 0;
 
 const isPublicPath = (url: string | undefined) => {
   const path = new URL(url ?? '', 'http://relative.invalid').pathname;
@@ -63,7 +63,10 @@ const interfaceLanguage = (): ErrorLanguage => (i18nProvider.getLocale() === 'en
 function toHttpError(error: unknown): unknown {
   if (!axios.isAxiosError(error) || axios.isCancel(error)) return error;
   const response = error.response;
-  if (!response) return new HttpError(HTTP_ERROR_MESSAGE, 0, { errors: {}, fields: {} });
+  if (!response) {
+    noteNoAnswer();
+    return new HttpError(HTTP_ERROR_MESSAGE, 0, { errors: {}, fields: {} });
+  }
   const envelope = readErrorEnvelope(response.data, interfaceLanguage());
   return new HttpError(envelope.message ?? HTTP_ERROR_MESSAGE, response.status, envelope);
 }

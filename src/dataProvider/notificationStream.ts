@@ -1,6 +1,6 @@
 import { EventSource } from 'eventsource';
 import { getToken } from '../authProvider/session';
-import { API_URL, APP_KEY } from './http';
+import { API_URL, APP_KEY } from './apiOrigin';
 import { NOTIFICATION_STREAM } from '../../domain/apiPaths';
 import type { Notification } from './types';
 import { PENGAJUAN_KINDS, type PengajuanKind } from '../../domain/vocabularies';

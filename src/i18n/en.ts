@@ -9,6 +9,7 @@ import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
 import { todayEnglish } from './today/en';
+import { offlineEnglish } from './offline/en';
 import { integrationKeysEnglish } from './integrationKeys/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
@@ -33,6 +34,7 @@ const appEnglish = {
   ...permissionsEnglish,
   ...profileEnglish,
   ...todayEnglish,
+  ...offlineEnglish,
   ...integrationKeysEnglish,
   ...usersEnglish,
   ...visumEnglish,

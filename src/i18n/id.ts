@@ -9,6 +9,7 @@ import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
 import { todayIndonesian } from './today/id';
+import { offlineIndonesian } from './offline/id';
 import { integrationKeysIndonesian } from './integrationKeys/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
@@ -33,6 +34,7 @@ export const appIndonesian = {
   ...permissionsIndonesian,
   ...profileIndonesian,
   ...todayIndonesian,
+  ...offlineIndonesian,
   ...integrationKeysIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,

@@ -2,6 +2,8 @@ import { Layout, LayoutClasses, Sidebar } from 'react-admin';
 import { type ReactNode, useEffect } from 'react';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
 import { NotificationProvider } from '../notifications/NotificationProvider';
+import { OfflineNotice } from '../offline/OfflineNotice';
+import { usePersistedQueries } from '../offline/persistedQueries';
 import { useProfileLanguage } from '../profile/useProfileLanguage';
 import { usePushRegistration } from '../push/usePushRegistration';
 import { registerAppWorker } from '../version/appWorker';
@@ -33,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useTrainingCheck();
   usePushRegistration();
   useProfileLanguage();
+  usePersistedQueries();
   // Signed in: the shell is worth keeping on the phone. A visitor on /login downloads none of it.
   useEffect(registerAppWorker, []);
   const inSettings = useInSettings();
@@ -48,6 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           sx={FIT_SCREEN}
         >
           <VersionBanner />
+          <OfflineNotice />
           {children}
           <Footer />
         </Layout>

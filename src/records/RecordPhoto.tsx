@@ -3,7 +3,7 @@ import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
-import { API_URL } from '../dataProvider/http';
+import { API_URL } from '../dataProvider/apiOrigin';
 import type { PhotoResource } from '../dataProvider/recordsApi';
 import { PhotoButton } from './PhotoButton';
 import { usePhotoUpload } from './usePhotoUpload';

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { http as mock, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../src/authProvider';
+import { authProvider, forgetAccessSubject, forgetIdentity } from '../../src/authProvider';
 import { takeSessionEndReason } from '../../src/authProvider/session';
 import { SessionExpiredError } from '../../src/dataProvider/http';
 import { server } from './msw';
@@ -169,6 +169,30 @@ describe('getIdentity and canAccess', () => {
     expect(await canAccess({ resource: 'setting/users', action: 'list' })).toBe(false);
     expect(await canAccess({ resource: 'prospect', action: 'export' })).toBe(true);
     expect(calls).toEqual({ detail: 1, permission: 1 });
+  });
+
+  it('without signal, stands in with the last answers of the session, until it ends', async () => {
+    logIn();
+    answerSession();
+    const canAccess = authProvider.canAccess!;
+    expect(await canAccess({ resource: 'prospect', action: 'list' })).toBe(true);
+
+    // The app opened again with no network: nothing answers, the device still knows.
+    forgetIdentity();
+    forgetAccessSubject();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      mock.post('/api/user/v1/user/detail', () => HttpResponse.error()),
+      mock.post('/api/user/v1/roles/get_permission', () => HttpResponse.error()),
+      mock.post('/api/user/v1/auth/logout', () => HttpResponse.error()),
+    );
+    expect(await canAccess({ resource: 'prospect', action: 'list' })).toBe(true);
+    expect(await canAccess({ resource: 'setting/users', action: 'list' })).toBe(false);
+    await expect(authProvider.getIdentity?.()).resolves.toMatchObject({ fullName: 'Budi Santoso' });
+
+    await authProvider.logout({});
+    logIn();
+    expect(await canAccess({ resource: 'prospect', action: 'list' })).toBe(false);
   });
 
   it('denies, and only logs, when the permissions cannot be fetched', async () => {

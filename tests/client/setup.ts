@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearSession } from '../../src/authProvider/session';
 import { server } from './msw';
@@ -19,6 +20,8 @@ afterEach(() => {
   clearSession();
   localStorage.clear();
   sessionStorage.clear();
+  // A call without an answer took the app offline (src/offline/connectivity.ts); the next test starts online.
+  onlineManager.setOnline(true);
 });
 
 afterAll(() => server.close());

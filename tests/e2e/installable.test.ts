@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, PHONE_WIDTH } from './browser';
 
@@ -6,8 +7,29 @@ const DEWI = 'dewi@majumotor.co.id';
 
 const loggedIn = browserForFile();
 
+/** The answers the app keeps on the device for reading offline (src/offline), as one text. */
+const storedReads = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const opening = indexedDB.open('keyval-store');
+        opening.onerror = () => resolve('');
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('keyval')) return resolve('');
+          const values = database.transaction('keyval').objectStore('keyval').getAll();
+          values.onsuccess = () => resolve(JSON.stringify(values.result));
+        };
+      }),
+  );
+
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Tanpa sinyal/ });
+const figures = (page: Page) => page.getByRole('link', { name: /^Total prospek/ });
+/** Her prospects as a phone lists them: a link per prospect, its name over its phone number. */
+const prospectCards = (page: Page) => page.getByRole('link').filter({ hasText: /\d{4}-\d{3,4}/ });
+
 describe('the installable app on a phone', () => {
-  it('is installable, keeps its shell once signed in, and opens again with the network cut', async () => {
+  it('is installable, keeps its shell and what was read once signed in, and opens again with the network cut, saying so', async () => {
     const page = await loggedIn(DEWI, PHONE_WIDTH, { serviceWorkers: 'allow' });
 
     // Chromium's own verdict on the manifest, its icons and the page; a test's browser context is
@@ -23,16 +45,30 @@ describe('the installable app on a phone', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    // No network: the page still opens, signed in, and says what it cannot load, with a way to retry.
+    // Read online: the dashboard, then her prospects.
+    await expect.poll(() => figures(page).isVisible()).toBe(true);
+    await page.goto('/prospect');
+    await expect.poll(() => prospectCards(page).count()).toBeGreaterThan(0);
+    const listed = await prospectCards(page).allTextContents();
+    await expect.poll(async () => (await storedReads(page)).includes('\\"prospect\\",\\"getList\\"')).toBe(true);
+
+    // No network: the app opens signed in and shows what she last read.
     await page.context().setOffline(true);
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { name: 'Dasbor' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Coba lagi' }).isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => prospectCards(page).allTextContents()).toEqual(listed);
+    await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
+    await page.goto('/dashboard');
+    await expect.poll(() => figures(page).isVisible()).toBe(true);
 
-    // Back online, the retry loads the figures.
+    // The signal returns: the notice goes, and the page reads from the server again.
     await page.context().setOffline(false);
-    await page.getByRole('button', { name: 'Coba lagi' }).click();
-    await expect.poll(() => page.getByRole('link', { name: /^Total prospek/ }).isVisible()).toBe(true);
+    await expect.poll(() => offlineNotice(page).isVisible()).toBe(false);
+
+    // Logging out deletes what she read from the device.
+    await page.getByRole('button', { name: /^Menu pengguna/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(async () => (await storedReads(page)).includes('prospect')).toBe(false);
   });
 });
