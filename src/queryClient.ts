@@ -1,18 +1,11 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { gotNoAnswer, isFinalRefusal } from './dataProvider/answerStatus';
 
 /** What was read stays readable without signal this long (offline/persistedQueries.ts). */
 export const OFFLINE_READS_MS = 24 * 60 * 60_000;
 
 /** How many times react-query asks again after a failure it may outlive (its default). */
 const RETRIES = 3;
-
-const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
-
-/** A refusal (4xx) comes back the same however often it is asked, except a timeout or a rate limit. */
-const isFinalRefusal = (error: unknown): boolean => {
-  const status = statusOf(error);
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
 
 /**
  * Whether a failed read is asked again. A read that got no answer at all (the http layer's status
@@ -21,7 +14,7 @@ const isFinalRefusal = (error: unknown): boolean => {
  * instead of an error.
  */
 const retryRead = (failures: number, error: unknown): boolean =>
-  statusOf(error) === 0 || (failures < RETRIES && !isFinalRefusal(error));
+  gotNoAnswer(error) || (failures < RETRIES && !isFinalRefusal(error));
 
 /**
  * The one query client of the app. A refused read is not retried: a page the role does not open

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { SessionExpiredError, isSessionError, isUnreachable } from '../dataProvider/http';
+import { gotNoAnswer } from '../dataProvider/answerStatus';
+import { SessionExpiredError, isSessionError } from '../dataProvider/http';
 import { providerApi } from '../dataProvider/providerApi';
 import type { UserDetail } from '../dataProvider/types';
 import type { SessionAnswer } from '../../domain/schemas/user';
@@ -29,7 +30,7 @@ const DETAIL = 'detail';
 
 const loadUserDetail = (): Promise<UserDetail> => {
   const { id } = storedUser();
-  return rememberOnDevice(DETAIL, () => providerApi.userDetail(id), isUnreachable);
+  return rememberOnDevice(DETAIL, () => providerApi.userDetail(id), gotNoAnswer);
 };
 
 /** The next identity asks the server again: the user changed their name, photo or language (Profil). */
@@ -49,7 +50,7 @@ export const loadAccessSubject = (): Promise<AccessSubject> => {
       const [detail, permissions] = await Promise.all([loadUserDetail(), providerApi.getPermission(id_role)]);
       return { role_name: detail.role_name, permissions };
     },
-    isUnreachable,
+    gotNoAnswer,
   );
 };
 

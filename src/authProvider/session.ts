@@ -32,7 +32,14 @@ export function getStoredUser(): StoredUser | undefined {
   }
 }
 
-const cookieOptions = () => ({ sameSite: 'Strict', secure: window.location.protocol === 'https:' }) as const;
+/**
+ * Days the cookies outlive the browser (the server's default SESSION_DAYS): a phone that closes the
+ * browser, or restarts, opens the app still signed in, also without signal, where no login can be
+ * made. The server still decides: an ended session answers 401 on the next call.
+ */
+const COOKIE_DAYS = 30;
+
+const cookieOptions = () => ({ sameSite: 'Strict', secure: window.location.protocol === 'https:', expires: COOKIE_DAYS }) as const;
 
 export function saveSession({ token, id, id_role, id_company, name }: SessionAnswer): void {
   memo.clear();

@@ -24,9 +24,6 @@ export class SessionExpiredError extends Error {
 export const isSessionError = (error: unknown): boolean =>
   error instanceof SessionExpiredError || (error instanceof HttpError && error.status === 401);
 
-/** No answer at all: no signal, or the server is down. */
-export const isUnreachable = (error: unknown): boolean => error instanceof HttpError && error.status === 0;
-
 const isPublicPath = (url: string | undefined) => {
   const path = new URL(url ?? '', 'http://relative.invalid').pathname;
   return PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));

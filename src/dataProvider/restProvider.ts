@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { DataProvider, GetListResult, Identifier, RaRecord, SortPayload } from 'react-admin';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
 import { apiPath } from '../../domain/resources';
 import { http } from './http';
 
@@ -47,8 +48,11 @@ export function restProvider(client: AxiosInstance = http): DataProvider {
     async getMany(resource, { ids, signal }) {
       return { data: (await client.get(apiPath(resource), { params: byIds(ids), signal })).data };
     },
-    async create(resource, { data }) {
-      return { data: (await client.post(apiPath(resource), data)).data };
+    // meta.idempotencyKey: a change that may be sent more than once (made without signal) is made once (docs/api.md).
+    async create(resource, { data, meta }) {
+      const key: unknown = meta?.idempotencyKey;
+      const headers = typeof key === 'string' ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined;
+      return { data: (await client.post(apiPath(resource), data, { headers })).data };
     },
     async update(resource, { id, data }) {
       return { data: (await client.put(recordPath(resource, id), data)).data };

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
 import { NotificationProvider } from '../notifications/NotificationProvider';
 import { OfflineNotice } from '../offline/OfflineNotice';
+import { useOutboxSender } from '../offline/useOutbox';
 import { usePersistedQueries } from '../offline/persistedQueries';
 import { useProfileLanguage } from '../profile/useProfileLanguage';
 import { usePushRegistration } from '../push/usePushRegistration';
@@ -36,6 +37,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   usePushRegistration();
   useProfileLanguage();
   usePersistedQueries();
+  useOutboxSender();
   // Signed in: the shell is worth keeping on the phone. A visitor on /login downloads none of it.
   useEffect(registerAppWorker, []);
   const inSettings = useInSettings();

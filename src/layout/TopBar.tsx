@@ -1,5 +1,6 @@
 import { AppBar, Box, Toolbar, type Theme } from '@mui/material';
 import { LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
+import { OutboxButton } from '../offline/OutboxButton';
 import { useIsSmall } from '../resources/useIsSmall';
 import { LanguageMenu } from './LanguageMenu';
 import { usePageTitleInTab } from './documentTitle';
@@ -37,6 +38,7 @@ export function TopBar() {
         <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
           {isSmall ? null : <LoadingIndicator />}
           <LanguageMenu />
+          <OutboxButton />
           <NotificationBell />
           <UserMenu />
         </Box>

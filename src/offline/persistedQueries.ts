@@ -7,6 +7,7 @@ import { getStoredUser } from '../authProvider/session';
 import { OFFLINE_READS_MS } from '../queryClient';
 import { appVersion } from '../version/build';
 import { canStoreReads, forgetReadsExcept, storedReadsKey } from './storedReads';
+import { OUTBOX } from './useOutbox';
 
 /**
  * Keeps every answer the signed-in user has read in IndexedDB, under their id, and puts it back in
@@ -31,7 +32,8 @@ export function usePersistedQueries(): void {
       maxAge: OFFLINE_READS_MS,
       // Answers shaped by another version of the app are not read back.
       buster: appVersion(),
-      dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+      // The waiting changes are on the device already (offline/outbox.ts).
+      dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== OUTBOX },
     });
     return unsubscribe;
   }, [queryClient]);

@@ -1,27 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, PHONE_WIDTH } from './browser';
+import { keptOnDevice, storedOnDevice } from './deviceStore';
 
 /** Dewi sells for Cabang Buah Batu; no other end-to-end file signs her in while this one runs. */
 const DEWI = 'dewi@majumotor.co.id';
 
 const loggedIn = browserForFile();
-
-/** The answers the app keeps on the device for reading offline (src/offline), as one text. */
-const storedReads = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => resolve('');
-        opening.onsuccess = () => {
-          const database = opening.result;
-          if (!database.objectStoreNames.contains('keyval')) return resolve('');
-          const values = database.transaction('keyval').objectStore('keyval').getAll();
-          values.onsuccess = () => resolve(JSON.stringify(values.result));
-        };
-      }),
-  );
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Tanpa sinyal/ });
 const figures = (page: Page) => page.getByRole('link', { name: /^Total prospek/ });
@@ -50,7 +35,7 @@ describe('the installable app on a phone', () => {
     await page.goto('/prospect');
     await expect.poll(() => prospectCards(page).count()).toBeGreaterThan(0);
     const listed = await prospectCards(page).allTextContents();
-    await expect.poll(async () => (await storedReads(page)).includes('\\"prospect\\",\\"getList\\"')).toBe(true);
+    await expect.poll(() => keptOnDevice(page, 'prospect', 'getList')).toBe(true);
 
     // No network: the app opens signed in and shows what she last read.
     await page.context().setOffline(true);
@@ -69,6 +54,6 @@ describe('the installable app on a phone', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
-    await expect.poll(async () => (await storedReads(page)).includes('prospect')).toBe(false);
+    await expect.poll(async () => (await storedOnDevice(page)).includes('prospect')).toBe(false);
   });
 });

@@ -2,5 +2,25 @@
 export const offlineEnglish = {
   offline: {
     notice: 'No signal. What you see was last saved on this device; it refreshes when the signal returns.',
+    queued: 'Saved on this device. It is sent by itself when the signal returns.',
+    sent: '%{smart_count} change from this device was sent. |||| %{smart_count} changes from this device were sent.',
+    refused: '%{smart_count} change was refused by the server and needs a look. |||| %{smart_count} changes were refused by the server and need a look.',
+    change: {
+      follow_up: 'Follow-up of %{name}',
+    },
+    outbox: {
+      button: '%{smart_count} change not sent yet |||| %{smart_count} changes not sent yet',
+      title: 'Changes on this device',
+      intro: 'Made without signal. Those waiting are sent by themselves, in order, when the signal returns.',
+      made_at: 'Made %{moment}',
+      waiting: 'Waiting for signal',
+      refused: 'Refused by the server: %{reason}',
+      resend: 'Send again',
+      resend_label: 'Send %{label} again',
+      discard: 'Discard',
+      discard_label: 'Discard %{label}',
+      discard_question: 'Discard "%{label}"? It will not be sent, and cannot be brought back.',
+      close: 'Close',
+    },
   },
 };

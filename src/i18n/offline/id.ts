@@ -2,5 +2,25 @@
 export const offlineIndonesian = {
   offline: {
     notice: 'Tanpa sinyal. Yang tampil adalah data terakhir yang tersimpan di perangkat ini; data diperbarui saat sinyal kembali.',
+    queued: 'Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.',
+    sent: '%{smart_count} perubahan dari perangkat ini terkirim. |||| %{smart_count} perubahan dari perangkat ini terkirim.',
+    refused: '%{smart_count} perubahan ditolak server dan perlu dicek. |||| %{smart_count} perubahan ditolak server dan perlu dicek.',
+    change: {
+      follow_up: 'Follow up %{name}',
+    },
+    outbox: {
+      button: '%{smart_count} perubahan belum terkirim |||| %{smart_count} perubahan belum terkirim',
+      title: 'Perubahan di perangkat ini',
+      intro: 'Dibuat tanpa sinyal. Yang menunggu terkirim otomatis, berurutan, saat sinyal kembali.',
+      made_at: 'Dibuat %{moment}',
+      waiting: 'Menunggu sinyal',
+      refused: 'Ditolak server: %{reason}',
+      resend: 'Kirim ulang',
+      resend_label: 'Kirim ulang %{label}',
+      discard: 'Buang',
+      discard_label: 'Buang %{label}',
+      discard_question: 'Buang "%{label}"? Perubahan ini tidak akan dikirim dan tidak bisa dikembalikan.',
+      close: 'Tutup',
+    },
   },
 };

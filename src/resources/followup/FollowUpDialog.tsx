@@ -6,7 +6,6 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
-  type RaRecord,
   useNotify,
   useRefresh,
   useTranslate,
@@ -16,6 +15,7 @@ import { MomentInput } from '../../records/inputs';
 import { useRules } from '../../records/validation';
 import { MAX_LENGTH } from '../../../domain/limits';
 import type { Prospect } from '../../../domain/records';
+import { useCreateOrQueue, type MaybeQueued } from '../../offline/useCreateOrQueue';
 import { useIsSmall } from '../useIsSmall';
 
 const label = (field: string) => `resources.prospect/fu.fields.${field}`;
@@ -30,11 +30,17 @@ function DialogToolbar({ onCancel }: { onCancel: () => void }) {
   );
 }
 
+const savedMessage = (created: MaybeQueued) => {
+  if (created.queued) return 'app.offline.queued';
+  return created.status === 'pending' ? 'app.records.follow_up.saved_pending' : 'app.records.follow_up.saved';
+};
+
 type FollowUpDialogProps = { prospect: Pick<Prospect, 'id' | 'name'>; onClose: () => void };
 
 /**
  * Records what was done with a prospect and when to come back; the server moves the prospect's
- * next follow-up to that date. Field errors of the server land on their fields.
+ * next follow-up to that date. Field errors of the server land on their fields. Without signal the
+ * follow-up waits on the device and is sent when the signal returns (offline/useCreateOrQueue.ts).
  */
 export function FollowUpDialog({ prospect, onClose }: FollowUpDialogProps) {
   const translate = useTranslate();
@@ -42,8 +48,9 @@ export function FollowUpDialog({ prospect, onClose }: FollowUpDialogProps) {
   const refresh = useRefresh();
   const rules = useRules();
   const isSmall = useIsSmall();
-  const onSuccess = (created: RaRecord) => {
-    notify(created.status === 'pending' ? 'app.records.follow_up.saved_pending' : 'app.records.follow_up.saved', { type: 'success' });
+  const createOrQueue = useCreateOrQueue(() => translate('app.offline.change.follow_up', { name: prospect.name }));
+  const onSuccess = (created: MaybeQueued) => {
+    notify(savedMessage(created), { type: created.queued ? 'info' : 'success' });
     onClose();
     refresh();
   };
@@ -59,7 +66,12 @@ export function FollowUpDialog({ prospect, onClose }: FollowUpDialogProps) {
       onClick={(event) => event.stopPropagation()}
     >
       <DialogTitle id="follow-up-dialog-title">{translate('app.records.follow_up.dialog_title', { name: prospect.name })}</DialogTitle>
-      <CreateBase resource="prospect/fu" record={{ id_prospect: prospect.id, method: 'whatsapp' }} redirect={false} mutationOptions={{ onSuccess }}>
+      <CreateBase
+        resource="prospect/fu"
+        record={{ id_prospect: prospect.id, method: 'whatsapp' }}
+        redirect={false}
+        mutationOptions={{ onSuccess, mutationFn: createOrQueue, networkMode: 'always' }}
+      >
         <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>
           <RadioButtonGroupInput source="method" choices={METHOD_CHOICES} validate={rules.required(label('method'))} />
           <TextInput source="result" multiline minRows={2} validate={rules.maxLength(label('result'), MAX_LENGTH.followup.result)} />

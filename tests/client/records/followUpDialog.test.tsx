@@ -1,6 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queuedChanges } from '../../../src/offline/outbox';
+import { ADMIN } from '../session';
 import { fakeApi, PATHS, type Row } from './fakeApi';
 import { logInSales, renderRecords } from './render';
 
@@ -46,5 +50,29 @@ describe('recording a follow-up', () => {
         },
       ],
     ]);
+  });
+
+  it('without signal, keeps it on the device under a key and says it goes when the signal returns', async () => {
+    logInSales();
+    const api = fakeApi({ prospect: [SARI], members: [{ id: 7, name: 'Budi Santoso' }] });
+    const user = userEvent.setup();
+    renderRecords('/prospect/1/show');
+
+    await user.click(await screen.findByRole('button', { name: 'Catat follow up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Catat follow up: Sari Wulandari' });
+    act(() => onlineManager.setOnline(false));
+    await user.type(within(dialog).getByLabelText(/^Hasil/), 'Ditemui di pameran');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes()).toEqual([]);
+    const [queued] = await queuedChanges(ADMIN.id);
+    expect(queued).toMatchObject({
+      resource: 'prospect/fu',
+      label: 'Follow up Sari Wulandari',
+      data: { id_prospect: 1, method: 'whatsapp', result: 'Ditemui di pameran' },
+    });
+    expect(queued.key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

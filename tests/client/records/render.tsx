@@ -9,6 +9,7 @@ import { dataProvider } from '../../../src/dataProvider';
 import { raIndonesian } from '../../../src/i18n/raIndonesian';
 import { exportIndonesian } from '../../../src/i18n/export/id';
 import { recordsIndonesian } from '../../../src/i18n/records/id';
+import { offlineIndonesian } from '../../../src/i18n/offline/id';
 import { visumIndonesian } from '../../../src/i18n/visum/id';
 import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
 import collab from '../../../src/resources/collab';
@@ -25,7 +26,7 @@ import { ADMIN, logIn } from '../session';
 loadLazyRoutesFirst();
 
 const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raIndonesian, ...recordsIndonesian, app: { ...recordsIndonesian.app, ...exportIndonesian, ...visumIndonesian } }),
+  () => ({ ...raIndonesian, ...recordsIndonesian, app: { ...recordsIndonesian.app, ...exportIndonesian, ...visumIndonesian, ...offlineIndonesian } }),
   'id',
 );
 

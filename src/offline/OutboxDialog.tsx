@@ -1,0 +1,77 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { getStoredUser } from '../authProvider/session';
+import { formatDateTime } from '../format';
+import { dequeue, resend, type QueuedChange } from './outbox';
+import { outboxQueryKey, useQueuedChanges } from './useOutbox';
+
+/** What the user may do to one change of their outbox. */
+type Edit = (userId: number, key: string) => Promise<void>;
+
+/** One change: what it is, when it was made, whether it waits or was refused (and why), and what can be done with a refused one. */
+function ChangeRow({ queued, onEdit }: { queued: QueuedChange; onEdit: (edit: Edit) => void }) {
+  const translate = useTranslate();
+  const [discarding, setDiscarding] = useState(false);
+  const state =
+    queued.refusal === undefined ? translate('app.offline.outbox.waiting') : translate('app.offline.outbox.refused', { reason: queued.refusal });
+  return (
+    <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ListItemText
+        primary={queued.label}
+        secondary={`${translate('app.offline.outbox.made_at', { moment: formatDateTime(queued.queuedAt) })} · ${state}`}
+        slotProps={{ secondary: { color: queued.refusal === undefined ? 'text.secondary' : 'error' } }}
+      />
+      {queued.refusal === undefined ? null : (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" aria-label={translate('app.offline.outbox.resend_label', { label: queued.label })} onClick={() => onEdit(resend)}>
+            {translate('app.offline.outbox.resend')}
+          </Button>
+          <Button size="small" color="error" aria-label={translate('app.offline.outbox.discard_label', { label: queued.label })} onClick={() => setDiscarding(true)}>
+            {translate('app.offline.outbox.discard')}
+          </Button>
+          <Confirm
+            isOpen={discarding}
+            title="app.offline.outbox.discard"
+            content={translate('app.offline.outbox.discard_question', { label: queued.label })}
+            confirm="app.offline.outbox.discard"
+            confirmColor="warning"
+            onConfirm={() => onEdit(dequeue)}
+            onClose={() => setDiscarding(false)}
+          />
+        </Stack>
+      )}
+    </ListItem>
+  );
+}
+
+/** The changes made on this device without signal: those waiting, and those the server refused with its reason. */
+export function OutboxDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const changes = useQueuedChanges();
+  const queryClient = useQueryClient();
+  const userId = getStoredUser()?.id;
+  const editRow = (key: string) => (edit: Edit) => {
+    if (userId === undefined) return;
+    void edit(userId, key).then(() => queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) }));
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="outbox-title">
+      <DialogTitle id="outbox-title">{translate('app.offline.outbox.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.offline.outbox.intro')}
+        </Typography>
+        <List>
+          {changes.map((queued) => (
+            <ChangeRow key={queued.key} queued={queued} onEdit={editRow(queued.key)} />
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.offline.outbox.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

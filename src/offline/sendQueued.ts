@@ -1,0 +1,50 @@
+import type { DataProvider } from 'react-admin';
+import { isFinalRefusal, statusOf } from '../dataProvider/answerStatus';
+import { dequeue, queuedChanges, setRefusal } from './outbox';
+
+/** How many waiting changes one sending delivered, and how many the server refused. */
+export type Sent = { sent: number; refused: number };
+
+const refusalText = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+
+/** The server's code of a refusal (the error envelope's `problem`, kept by the http layer in `body`). */
+const problemCode = (error: unknown): unknown =>
+  (error as { body?: { problem?: { code?: unknown } } } | undefined)?.body?.problem?.code;
+
+/** Not the change's fault: it is sent again later, before anything made after it. */
+const tryLater = (error: unknown) =>
+  statusOf(error) === 401 || problemCode(error) === 'idempotency.in_progress' || !isFinalRefusal(error);
+
+/**
+ * Sends a user's waiting changes one at a time, in the order they were made. A change the server
+ * refuses for good (a 4xx, e.g. the prospect went to another salesperson meanwhile) is set aside
+ * with the server's reason and the next one goes. Anything else stops the round and the change
+ * stays first in line: no answer (the signal went again), a lost session (401: only this user, once
+ * logged in again, sends it), a busy server (5xx, 408, 429) or the same key still running.
+ */
+async function sendRound(userId: number, dataProvider: DataProvider): Promise<Sent> {
+  const result: Sent = { sent: 0, refused: 0 };
+  for (const queued of await queuedChanges(userId)) {
+    if (queued.refusal !== undefined) continue;
+    try {
+      await dataProvider.create(queued.resource, { data: queued.data, meta: { idempotencyKey: queued.key } });
+      await dequeue(userId, queued.key);
+      result.sent += 1;
+    } catch (error) {
+      if (tryLater(error)) break;
+      await setRefusal(userId, queued.key, refusalText(error));
+      result.refused += 1;
+    }
+  }
+  return result;
+}
+
+let round: Promise<Sent> | undefined;
+
+/** One round at a time: a second call while a round runs gets that round's result. */
+export function sendQueued(userId: number, dataProvider: DataProvider): Promise<Sent> {
+  round ??= sendRound(userId, dataProvider).finally(() => {
+    round = undefined;
+  });
+  return round;
+}

@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { getStoredUser } from '../authProvider/session';
+import { queuedChanges } from './outbox';
+import { sendQueued } from './sendQueued';
+import { useOnline } from './useOnline';
+
+/** While changes wait and the app is online, a round that stopped (a busy server) is tried again this often. */
+export const RESEND_INTERVAL_MS = 30_000;
+
+/** The first part of the waiting changes' query key. */
+export const OUTBOX = 'outbox';
+
+export const outboxQueryKey = (userId: number | undefined) => [OUTBOX, userId] as const;
+
+/** The signed-in user's changes on this device, waiting or set aside, in the order they were made. */
+export function useQueuedChanges() {
+  const userId = getStoredUser()?.id;
+  const { data = [] } = useQuery({
+    queryKey: outboxQueryKey(userId),
+    queryFn: () => queuedChanges(userId ?? 0),
+    enabled: userId !== undefined,
+    // The device answers this, signal or not.
+    networkMode: 'always',
+  });
+  return data;
+}
+
+/**
+ * Sends the signed-in user's waiting changes whenever the app is online and some wait: at once, and
+ * again every RESEND_INTERVAL_MS while any still wait. What arrived is announced, and every page
+ * reads again to show it.
+ */
+export function useOutboxSender(): void {
+  const userId = getStoredUser()?.id;
+  const waiting = useQueuedChanges().filter((queued) => queued.refusal === undefined).length;
+  const online = useOnline();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  useEffect(() => {
+    if (!online || waiting === 0 || userId === undefined) return;
+    const send = () =>
+      void sendQueued(userId, dataProvider).then(({ sent, refused }) => {
+        if (sent === 0 && refused === 0) return;
+        if (sent > 0) notify('app.offline.sent', { type: 'success', messageArgs: { smart_count: sent } });
+        if (refused > 0) notify('app.offline.refused', { type: 'warning', messageArgs: { smart_count: refused } });
+        void queryClient.invalidateQueries();
+      });
+    send();
+    const again = setInterval(send, RESEND_INTERVAL_MS);
+    return () => clearInterval(again);
+  }, [online, waiting, userId, dataProvider, queryClient, notify]);
+}

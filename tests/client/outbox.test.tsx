@@ -1,0 +1,110 @@
+import 'fake-indexeddb/auto';
+import { clear } from 'idb-keyval';
+import { http as mock, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dataProvider } from '../../src/dataProvider';
+import { enqueue, newChangeKey, queuedChanges, resend, type QueuedChange } from '../../src/offline/outbox';
+import { sendQueued } from '../../src/offline/sendQueued';
+import { server } from './msw';
+import { ADMIN, logIn } from './session';
+
+const FOLLOW_UPS = '/api/prospect/v1/followup';
+
+/** A follow-up made without signal on prospect `id_prospect`. */
+const followUp = (id_prospect: number): QueuedChange => ({
+  key: newChangeKey(),
+  resource: 'prospect/fu',
+  data: { id_prospect, method: 'whatsapp', result: `Hasil ${id_prospect}` },
+  label: `Follow up ${id_prospect}`,
+  queuedAt: new Date().toISOString(),
+});
+
+/**
+ * The server's follow-ups: each arrival with its Idempotency-Key, in order. `answer` decides the
+ * answer of a prospect's follow-up (a 201 with the record unless told).
+ */
+function serveFollowUps(answer: (id_prospect: number) => Response | undefined = () => undefined) {
+  const arrivals: { id_prospect: number; key: string | null }[] = [];
+  server.use(
+    mock.post(FOLLOW_UPS, async ({ request }) => {
+      const { id_prospect } = (await request.json()) as { id_prospect: number };
+      arrivals.push({ id_prospect, key: request.headers.get('Idempotency-Key') });
+      return answer(id_prospect) ?? HttpResponse.json({ id: 100 + id_prospect, id_prospect, status: 'approved' }, { status: 201 });
+    }),
+  );
+  return arrivals;
+}
+
+const NOT_YOURS = 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.';
+
+beforeEach(async () => {
+  logIn();
+  await clear();
+});
+
+describe('changes made without signal', () => {
+  it('are sent in the order they were made, each with its own key, and leave the queue once they arrived', async () => {
+    const made = [followUp(1), followUp(2), followUp(3)];
+    for (const change of made) await enqueue(ADMIN.id, change);
+    const arrivals = serveFollowUps();
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0 });
+    expect(arrivals).toEqual(made.map(({ data, key }) => ({ id_prospect: data.id_prospect, key })));
+    expect(await queuedChanges(ADMIN.id)).toEqual([]);
+  });
+
+  it("set a refused one aside with the server's reason, send the rest, and send it again only when asked, under a new key", async () => {
+    const [first, refused, last] = [followUp(1), followUp(2), followUp(3)];
+    for (const change of [first, refused, last]) await enqueue(ADMIN.id, change);
+    serveFollowUps((id) => (id === 2 ? HttpResponse.json({ message: NOT_YOURS }, { status: 404 }) : undefined));
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 1 });
+    expect(await queuedChanges(ADMIN.id)).toEqual([{ ...refused, refusal: NOT_YOURS }]);
+
+    // Another round leaves it where it is.
+    const arrivals = serveFollowUps();
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0 });
+    expect(arrivals).toEqual([]);
+
+    // Sent again when asked, under a new key: the server keeps the refusal as the old key's answer.
+    await resend(ADMIN.id, refused.key);
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0 });
+    expect(arrivals).toHaveLength(1);
+    expect(arrivals[0].id_prospect).toBe(2);
+    expect(arrivals[0].key).not.toBe(refused.key);
+    expect(await queuedChanges(ADMIN.id)).toEqual([]);
+  });
+
+  it('stop at one that gets no answer, a lost session or a busy server, and keep it first in line', async () => {
+    for (const failure of [
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ message: 'Sesi tidak berlaku.' }, { status: 401 }),
+      () => HttpResponse.json({ message: 'Sedang sibuk.' }, { status: 503 }),
+    ]) {
+      logIn();
+      const made = [followUp(1), followUp(2)];
+      for (const change of made) await enqueue(ADMIN.id, change);
+      const arrivals = serveFollowUps((id) => (id === 1 ? failure() : undefined));
+
+      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0 });
+      expect(arrivals.map(({ id_prospect }) => id_prospect)).toEqual([1]);
+      expect(await queuedChanges(ADMIN.id)).toEqual(made);
+
+      // Sent again, under the same keys: the server makes each once.
+      logIn();
+      const again = serveFollowUps();
+      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0 });
+      expect(again.map(({ key }) => key)).toEqual(made.map(({ key }) => key));
+    }
+  });
+
+  it("are only the user's own: another user's changes on the same device are not sent", async () => {
+    const othersChange = followUp(9);
+    await enqueue(ADMIN.id + 1, othersChange);
+    const arrivals = serveFollowUps();
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0 });
+    expect(arrivals).toEqual([]);
+    expect(await queuedChanges(ADMIN.id + 1)).toEqual([othersChange]);
+  });
+});

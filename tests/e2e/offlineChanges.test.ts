@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { apiSession, baseUrl, field, loginThroughForm, PHONE_WIDTH, snackbar } from './browser';
+import { CHROMIUM_ARGS } from './chromium';
+import { keptOnDevice } from './deviceStore';
+
+/** Dewi sells for Cabang Buah Batu, which Rina supervises; Fajar sells there too. */
+const DEWI = 'dewi@majumotor.co.id';
+const RINA = 'rina@majumotor.co.id';
+const FAJAR_NAME = 'Fajar Nugraha';
+const PROSPECTS = '/api/prospect/v1/prospect';
+const FOLLOW_UPS = '/api/prospect/v1/followup';
+
+/** Her phone's browser profile: closing the browser and opening it again keeps what it stored. */
+const profile = mkdtempSync(path.join(tmpdir(), 'sf-phone-'));
+afterAll(() => rmSync(profile, { recursive: true, force: true }));
+
+const openPhone = () =>
+  chromium.launchPersistentContext(profile, {
+    executablePath: inject('chromium'),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl(),
+    viewport: PHONE_WIDTH,
+    locale: 'id-ID',
+    serviceWorkers: 'allow',
+  });
+
+const outboxButton = (page: Page) => page.getByRole('button', { name: /perubahan belum terkirim$/ });
+
+/** Records a follow-up on the open prospect page, through its dialog, as a salesperson would. */
+async function recordFollowUp(page: Page, result: string) {
+  await page.getByRole('button', { name: 'Catat follow up' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await field(page, 'Hasil').fill(result);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect.poll(() => snackbar(page).textContent()).toBe('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.');
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+describe('changes made without signal', () => {
+  it('keep through a reload and a closed browser, arrive once when the signal returns, and a refused one shows its reason', async () => {
+    let phone: BrowserContext = await openPhone();
+    let page = phone.pages()[0] ?? (await phone.newPage());
+    await loginThroughForm(page, DEWI, inject('password'));
+    const dewiId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number }).id);
+    // The shell is kept once the worker is active; from the next load on it serves the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // Two of her open prospects, read while there is signal.
+    const rina = await apiSession(RINA, inject('password'));
+    const [kept, movedAway] = await rina.list<{ id: number; name: string }>(PROSPECTS, { id_user: dewiId, status: 'Low' }, 2);
+    for (const prospect of [kept, movedAway]) {
+      await page.goto(`/prospect/${prospect.id}/show`);
+      await expect.poll(() => page.getByText(prospect.name).first().isVisible()).toBe(true);
+      await expect.poll(() => keptOnDevice(page, 'prospect', 'getOne', { id: String(prospect.id) })).toBe(true);
+    }
+
+    // No signal: she records a follow-up on each, and the page keeps them and says how many wait.
+    const stamp = Date.now();
+    await phone.setOffline(true);
+    await page.goto(`/prospect/${kept.id}/show`);
+    await recordFollowUp(page, `Ditemui di pameran ${stamp}`);
+    await page.goto(`/prospect/${movedAway.id}/show`);
+    await recordFollowUp(page, `Minta brosur ${stamp}`);
+    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('2 perubahan belum terkirim');
+    await page.reload();
+    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('2 perubahan belum terkirim');
+
+    // Meanwhile her supervisor gives the second prospect to Fajar.
+    const [fajar] = await rina.list<{ id: number }>('/api/user/v1/members', { q: FAJAR_NAME });
+    await rina.call('PUT', `${PROSPECTS}/${movedAway.id}`, { id_user: fajar.id });
+
+    // She closes the browser, and opens the app again, still without signal: the changes are there.
+    await phone.close();
+    phone = await openPhone();
+    await phone.setOffline(true);
+    page = phone.pages()[0] ?? (await phone.newPage());
+    await page.goto('/dashboard');
+    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('2 perubahan belum terkirim');
+
+    // The signal returns: the first arrives, the second is refused and waits for her with the reason.
+    await phone.setOffline(false);
+    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('1 perubahan belum terkirim');
+    await outboxButton(page).click();
+    const list = page.getByRole('dialog', { name: 'Perubahan di perangkat ini' });
+    await expect.poll(() => list.getByText(/ · Ditolak server: Prospek tidak ditemukan atau bukan prospek yang anda tangani\.$/).count()).toBe(1);
+    await list.getByRole('button', { name: `Buang Follow up ${movedAway.name}` }).click();
+    await page.getByRole('dialog', { name: 'Buang' }).getByRole('button', { name: 'Buang' }).click();
+    await expect.poll(() => outboxButton(page).count()).toBe(0);
+
+    // Her supervisor sees the first follow-up once, and nothing of the refused one.
+    const results = async (id: number) => (await rina.list<{ result: string }>(FOLLOW_UPS, { id_prospect: id }, 50)).map(({ result }) => result);
+    expect((await results(kept.id)).filter((result) => result === `Ditemui di pameran ${stamp}`)).toHaveLength(1);
+    expect((await results(movedAway.id)).filter((result) => result === `Minta brosur ${stamp}`)).toHaveLength(0);
+    await phone.close();
+  });
+});
