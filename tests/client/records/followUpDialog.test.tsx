@@ -21,15 +21,20 @@ const SARI: Row = {
   created_at: '2026-03-01T03:00:00Z',
 };
 
+/** A salesperson on Sari's page, with the follow-up dialog opened from it. */
+async function openTheDialog() {
+  logInSales();
+  const api = fakeApi({ prospect: [SARI], members: [{ id: 7, name: 'Budi Santoso' }] });
+  const user = userEvent.setup();
+  renderRecords('/prospect/1/show');
+  await user.click(await screen.findByRole('button', { name: 'Catat follow up' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Catat follow up: Sari Wulandari' });
+  return { api, user, dialog };
+}
+
 describe('recording a follow-up', () => {
   it('posts the method, result and next follow-up of the prospect from its page', async () => {
-    logInSales();
-    const api = fakeApi({ prospect: [SARI], members: [{ id: 7, name: 'Budi Santoso' }] });
-    const user = userEvent.setup();
-    renderRecords('/prospect/1/show');
-
-    await user.click(await screen.findByRole('button', { name: 'Catat follow up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Catat follow up: Sari Wulandari' });
+    const { api, user, dialog } = await openTheDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Telepon' }));
     await user.type(within(dialog).getByLabelText(/^Hasil/), 'Minta brosur Vario, test ride Sabtu');
     // The browser's date-time picker answers with a local time.
@@ -53,13 +58,7 @@ describe('recording a follow-up', () => {
   });
 
   it('without signal, keeps it on the device under a key and says it goes when the signal returns', async () => {
-    logInSales();
-    const api = fakeApi({ prospect: [SARI], members: [{ id: 7, name: 'Budi Santoso' }] });
-    const user = userEvent.setup();
-    renderRecords('/prospect/1/show');
-
-    await user.click(await screen.findByRole('button', { name: 'Catat follow up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Catat follow up: Sari Wulandari' });
+    const { api, user, dialog } = await openTheDialog();
     act(() => onlineManager.setOnline(false));
     await user.type(within(dialog).getByLabelText(/^Hasil/), 'Ditemui di pameran');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
