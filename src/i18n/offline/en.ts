@@ -6,6 +6,7 @@ export const offlineEnglish = {
     sent: '%{smart_count} change from this device was sent. |||| %{smart_count} changes from this device were sent.',
     refused: '%{smart_count} change was refused by the server and needs a look. |||| %{smart_count} changes were refused by the server and need a look.',
     change: {
+      prospect: 'New prospect %{name}',
       follow_up: 'Follow-up of %{name}',
     },
     outbox: {

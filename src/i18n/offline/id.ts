@@ -6,6 +6,7 @@ export const offlineIndonesian = {
     sent: '%{smart_count} perubahan dari perangkat ini terkirim. |||| %{smart_count} perubahan dari perangkat ini terkirim.',
     refused: '%{smart_count} perubahan ditolak server dan perlu dicek. |||| %{smart_count} perubahan ditolak server dan perlu dicek.',
     change: {
+      prospect: 'Prospek baru %{name}',
       follow_up: 'Follow up %{name}',
     },
     outbox: {

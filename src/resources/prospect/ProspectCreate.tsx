@@ -1,11 +1,32 @@
-import { Create } from 'react-admin';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { withoutStaleCredit } from '../../records/CreditFields';
+import { useCreateOrQueue, type MaybeQueued } from '../../offline/useCreateOrQueue';
 import { ownerOfNew } from './OwnerInputs';
 import { ProspectForm } from './ProspectForm';
 
+/**
+ * A new prospect, opened on its page once made. Made without signal, it waits on the device
+ * (offline/useCreateOrQueue.ts) and the list opens instead: the prospect has no page until it arrives.
+ */
 export default function ProspectCreate() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const createOrQueue = useCreateOrQueue((data) => translate('app.offline.change.prospect', { name: String(data.name ?? '') }));
+  const onSuccess = (created: MaybeQueued) => {
+    if (created.queued) {
+      notify('app.offline.queued', { type: 'info' });
+      redirect('list', 'prospect');
+      return;
+    }
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect('show', 'prospect', created.id, created);
+  };
   return (
-    <Create redirect="show" transform={(data) => withoutStaleCredit(ownerOfNew(data))}>
+    <Create
+      transform={(data) => withoutStaleCredit(ownerOfNew(data))}
+      mutationOptions={{ onSuccess, mutationFn: createOrQueue, networkMode: 'always' }}
+    >
       <ProspectForm />
     </Create>
   );

@@ -1,8 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { queuedChanges } from '../../../src/offline/outbox';
 import { server } from '../msw';
+import { ADMIN } from '../session';
 import { fakeApi, PATHS } from './fakeApi';
 import { logInSales, renderRecords } from './render';
 
@@ -114,5 +118,21 @@ describe('the prospect form', () => {
 
     await waitFor(() => expect(screen.getByLabelText(/^Nomor telepon/)).toHaveAccessibleDescription(message));
     expect(screen.queryByRole('button', { name: 'Ajukan kolaborasi' })).toBeNull();
+  });
+
+  it('without signal, keeps the new prospect on the device and opens the list, where it has no page yet', async () => {
+    const { api, user, view } = openCreate();
+    await screen.findByRole('button', { name: 'Simpan' });
+    await user.type(screen.getByLabelText(/^Nama/), 'Sari Wulandari');
+    await user.type(screen.getByLabelText(/^Nomor telepon/), '0812 9876 5432');
+    act(() => onlineManager.setOnline(false));
+    await user.click(save());
+
+    expect(await screen.findByText('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.')).toBeInTheDocument();
+    await waitFor(() => expect(view.location()?.pathname).toBe('/prospect'));
+    expect(api.writes()).toEqual([]);
+    expect(await queuedChanges(ADMIN.id)).toMatchObject([
+      { resource: 'prospect', label: 'Prospek baru Sari Wulandari', data: { name: 'Sari Wulandari', phone: '0812 9876 5432', source: 'walk-in', status: 'Low' } },
+    ]);
   });
 });
