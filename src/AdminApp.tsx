@@ -39,6 +39,8 @@ const ChatPage = lazyWithReload(() => import('./pages/chat/ChatPage'));
 const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
 const BroadcastRecipientsPage = lazyWithReload(() => import('./pages/broadcast/BroadcastRecipientsPage'));
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
+const DirectionsPage = lazyWithReload(() => import('./pages/maps/DirectionsPage'));
+const GoogleMapsPage = lazyWithReload(() => import('./pages/maps/GoogleMapsPage'));
 const TargetsPage = lazyWithReload(() => import('./pages/targets/TargetsPage'));
 const WebhooksPage = lazyWithReload(() => import('./pages/webhooks/WebhooksPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
@@ -75,6 +77,8 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/integration_keys': IntegrationKeysPage,
   '/setting/detail-visum/:id?': VisumDetailPage,
   '/setting/webhooks': WebhooksPage,
+  '/mapdirect/:id?': DirectionsPage,
+  '/mapsgoogle/:id?': GoogleMapsPage,
 };
 
 /**

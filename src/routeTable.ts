@@ -48,6 +48,8 @@ export const SESSION_ROUTES = [
   '/setting/integration_keys',
   '/setting/detail-visum/:id?',
   '/setting/webhooks',
+  '/mapdirect/:id?',
+  '/mapsgoogle/:id?',
 ] as const;
 
 export type ResourceView = 'list' | 'create' | 'edit' | 'show';

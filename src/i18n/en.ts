@@ -10,6 +10,7 @@ import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
 import { todayEnglish } from './today/en';
 import { offlineEnglish } from './offline/en';
+import { mapsEnglish } from './maps/en';
 import { integrationKeysEnglish } from './integrationKeys/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
@@ -35,6 +36,7 @@ const appEnglish = {
   ...profileEnglish,
   ...todayEnglish,
   ...offlineEnglish,
+  ...mapsEnglish,
   ...integrationKeysEnglish,
   ...usersEnglish,
   ...visumEnglish,

@@ -10,6 +10,7 @@ import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
 import { todayIndonesian } from './today/id';
 import { offlineIndonesian } from './offline/id';
+import { mapsIndonesian } from './maps/id';
 import { integrationKeysIndonesian } from './integrationKeys/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
@@ -35,6 +36,7 @@ export const appIndonesian = {
   ...profileIndonesian,
   ...todayIndonesian,
   ...offlineIndonesian,
+  ...mapsIndonesian,
   ...integrationKeysIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,

@@ -72,6 +72,14 @@ export async function whatsappSamples(api: Api, phone: string, contact: string):
   };
 }
 
+/** The map pages of the user's first prospect, when they read one. */
+function mapSamples(own: Samples): Samples {
+  const prospect = own['/prospect/:id'];
+  if (prospect === undefined) return {};
+  const id = prospect.slice('/prospect/'.length);
+  return { '/mapdirect/:id?': `/mapdirect/${id}`, '/mapsgoogle/:id?': `/mapsgoogle/${id}` };
+}
+
 /** Every sample the user's own records give, the others' where the user reads none of that kind. */
 export async function samplesFor(api: Api, shared: Samples): Promise<Samples> {
   const own = await resourceSamples(api);
@@ -83,5 +91,6 @@ export async function samplesFor(api: Api, shared: Samples): Promise<Samples> {
     ...shared,
     ...own,
     ...(visum === undefined ? {} : { '/setting/detail-visum/:id?': `/setting/detail-visum/${visum}` }),
+    ...mapSamples(own),
   };
 }

@@ -6,6 +6,8 @@ import { FieldGrid } from '../../records/layout';
 import { StatusChip } from '../../records/StatusChip';
 import { formatPhone, whatsappLink } from '../../phoneFormat';
 import type { Prospect } from '../../../domain/records';
+import { placeLinks, pointOf } from '../../pages/maps/placeLinks';
+import { addressLine } from './address';
 import { ProspectPhoto } from './ProspectPhoto';
 
 /** The WhatsApp number, opening a chat with it. */
@@ -24,13 +26,13 @@ function AddressField() {
   const record = useRecordContext<Prospect>();
   const translate = useTranslate();
   if (!record) return null;
-  const place = [record.address, record.kelurahan, record.kecamatan, record.kota, record.provinsi].filter(Boolean).join(', ');
-  const hasPoint = record.latitude !== null && record.longitude !== null;
+  const place = addressLine(record);
+  const point = pointOf(record);
   return (
     <Stack>
       <Typography variant="body2">{place || '-'}</Typography>
-      {hasPoint ? (
-        <Link href={`https://www.google.com/maps?q=${record.latitude},${record.longitude}`} target="_blank" rel="noopener noreferrer">
+      {point ? (
+        <Link href={placeLinks.googlePlace(point)} target="_blank" rel="noopener noreferrer">
           {translate('app.records.location.open_map')}
         </Link>
       ) : null}

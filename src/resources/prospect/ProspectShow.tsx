@@ -5,6 +5,7 @@ import { RequestCollabButton } from '../collab/RequestCollabButton';
 import { RecordFollowUpButton } from '../followup/RecordFollowUpButton';
 import { ChatWhatsAppButton } from '../../pages/chat/ChatWhatsAppButton';
 import { CreateOrderButton } from '../order/CreateOrderButton';
+import { DirectionsButton } from './DirectionsButton';
 import { ProspectDetails } from './ProspectDetails';
 import { ProspectRelated } from './ProspectRelated';
 
@@ -22,6 +23,7 @@ function ProspectActions() {
       <RecordFollowUpButton />
       <CreateOrderButton />
       <ChatWhatsAppButton />
+      <DirectionsButton />
       <CollabAction />
       <EditButton />
     </TopToolbar>
