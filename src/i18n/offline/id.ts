@@ -3,14 +3,14 @@ export const offlineIndonesian = {
   offline: {
     notice: 'Tanpa sinyal. Yang tampil adalah data terakhir yang tersimpan di perangkat ini; data diperbarui saat sinyal kembali.',
     queued: 'Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.',
-    sent: '%{smart_count} perubahan dari perangkat ini terkirim. |||| %{smart_count} perubahan dari perangkat ini terkirim.',
-    refused: '%{smart_count} perubahan ditolak server dan perlu dicek. |||| %{smart_count} perubahan ditolak server dan perlu dicek.',
+    sent: '%{smart_count} perubahan dari perangkat ini terkirim.',
+    refused: '%{smart_count} perubahan ditolak server dan perlu dicek.',
     change: {
       prospect: 'Prospek baru %{name}',
       follow_up: 'Follow up %{name}',
     },
     outbox: {
-      button: '%{smart_count} perubahan belum terkirim |||| %{smart_count} perubahan belum terkirim',
+      button: '%{smart_count} perubahan belum terkirim',
       title: 'Perubahan di perangkat ini',
       intro: 'Dibuat tanpa sinyal. Yang menunggu terkirim otomatis, berurutan, saat sinyal kembali.',
       made_at: 'Dibuat %{moment}',
