@@ -4,7 +4,6 @@ import { API_URL } from '../dataProvider/apiOrigin';
 /** While the app believes it is offline, it asks this often whether the server answers again. */
 export const PROBE_INTERVAL_MS = 10_000;
 
-
 let probe: ReturnType<typeof setInterval> | undefined;
 
 function stopProbing(): void {
