@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiSession, baseUrl, field, loginThroughForm, PHONE_WIDTH, snackbar } from './browser';
 import { CHROMIUM_ARGS } from './chromium';
+import { violations } from './axe';
 import { keptOnDevice } from './deviceStore';
 
 /** Dewi sells for Cabang Buah Batu, which Rina supervises; Fajar sells there too. */
@@ -85,6 +86,10 @@ describe('changes made without signal', () => {
     page = phone.pages()[0] ?? (await phone.newPage());
     await page.goto('/dashboard');
     await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('2 perubahan belum terkirim');
+    // The top bar with its count, and the notice of having no signal, pass axe-core's rules.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Tanpa sinyal/ }).isVisible()).toBe(true);
+    expect(await violations(page, 'the top bar without signal, two changes waiting', 'header')).toEqual([]);
+    expect(await violations(page, 'the notice of having no signal', '.MuiAlert-root')).toEqual([]);
 
     // The signal returns: the first arrives, the second is refused and waits for her with the reason.
     await phone.setOffline(false);
@@ -92,6 +97,9 @@ describe('changes made without signal', () => {
     await outboxButton(page).click();
     const list = page.getByRole('dialog', { name: 'Perubahan di perangkat ini' });
     await expect.poll(() => list.getByText(/ · Ditolak server: Prospek tidak ditemukan atau bukan prospek yang anda tangani\.$/).count()).toBe(1);
+    // Read once the dialog has faded in: half transparent, its text would fail the contrast rule.
+    await expect.poll(() => list.evaluate((dialog) => getComputedStyle(dialog.closest('.MuiDialog-container') ?? dialog).opacity)).toBe('1');
+    expect(await violations(page, 'the list of changes on the device, one refused', '[role="dialog"]')).toEqual([]);
     await list.getByRole('button', { name: `Buang Follow up ${movedAway.name}` }).click();
     await page.getByRole('dialog', { name: 'Buang' }).getByRole('button', { name: 'Buang' }).click();
     await expect.poll(() => outboxButton(page).count()).toBe(0);
