@@ -42,12 +42,13 @@ function ProspectPlace({ id, kind }: { id: number; kind: PlaceLinksKind }) {
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (error || !prospect) return <Alert severity="error">{translate('app.maps.load_failed', { message: messageOf(error) })}</Alert>;
   const point = pointOf(prospect);
+  const address = addressLine(prospect);
   return (
     <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
       <Typography variant="h6" component="h2">
         {prospect.name}
       </Typography>
-      {addressLine(prospect) ? <Typography>{addressLine(prospect)}</Typography> : null}
+      {address ? <Typography>{address}</Typography> : null}
       {point ? (
         <>
           <Typography variant="body2" color="text.secondary">

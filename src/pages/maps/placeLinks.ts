@@ -13,6 +13,7 @@ export const placeLinks = {
   googleDirections: (point: Point) => `https://www.google.com/maps/dir/?api=1&destination=${at(point)}`,
   osmDirections: (point: Point) => `https://www.openstreetmap.org/directions?route=${encodeURIComponent(`;${at(point)}`)}`,
   googlePlace: (point: Point) => `https://www.google.com/maps/search/?api=1&query=${at(point)}`,
+  osmPlace: ({ latitude, longitude }: Point) => `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
 };
 
 /** The prospect's point, when both its coordinates are kept. */

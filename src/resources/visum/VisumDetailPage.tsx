@@ -10,6 +10,7 @@ import { PageTitleCopy } from '../../layout/PageTitleCopy';
 import { messageOf } from '../../records/errors';
 import { DateTimeField, MemberField, ProspectField } from '../../records/fields';
 import { FieldGrid, Section } from '../../records/layout';
+import { placeLinks } from '../../pages/maps/placeLinks';
 import { PURPOSE_CHOICES } from './purposes';
 import { VisumPhoto } from './VisumPhoto';
 
@@ -18,9 +19,6 @@ const VisumMap = lazyWithReload(() => import('./VisumMap'));
 /** A visit the server does not show this caller stays missing: asking again changes nothing. */
 const isRefused = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
 const retryUnlessRefused = (failures: number, error: unknown) => !isRefused(error) && failures < 3;
-
-const osmLink = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
-  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
 function Place({ visit }: { visit: Visum }) {
   const translate = useTranslate();
@@ -42,7 +40,7 @@ function Place({ visit }: { visit: Visum }) {
         {place.latitude.toFixed(6)}, {place.longitude.toFixed(6)}
         {visit.accuracy !== null ? ` · ${translate('app.visum.accuracy', { accuracy: Math.round(visit.accuracy) })}` : ''}
       </Typography>
-      <Link href={osmLink(place)} target="_blank" rel="noopener noreferrer">
+      <Link href={placeLinks.osmPlace(place)} target="_blank" rel="noopener noreferrer">
         {translate('app.visum.open_map')}
       </Link>
     </Stack>
