@@ -34,7 +34,7 @@ describe('the map pages', () => {
     answerProspect(SARI);
     renderApp('/mapdirect/5');
 
-    expect(await screen.findByText('Jl. Buah Batu No. 12, Lengkong, Bandung, Jawa Barat')).toBeInTheDocument();
+    await screen.findByText('Jl. Buah Batu No. 12, Lengkong, Bandung, Jawa Barat');
     expect(await linkTo('Buka di aplikasi peta')).toHaveAttribute('href', 'geo:-6.9387,107.6314?q=-6.9387,107.6314(Sari%20Wulandari)');
     expect(await linkTo('Petunjuk arah di Google Maps')).toHaveAttribute(
       'href',
