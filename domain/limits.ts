@@ -43,3 +43,6 @@ export const FEEDBACK_PAGE_MAX = 300;
 
 /** "Hari ini": the first items of each list (the rest is one tap away), and how long a lead stays new. */
 export const TODAY_LIST = { items: 20, new_lead_days: 7 } as const;
+
+/** The most places one map answer carries (GET <resource>/places): about 2 MB before compression. */
+export const MAX_PLACES = 20_000;

@@ -17,6 +17,7 @@ import { callerOf, requireModule } from './auth';
 import { AppError, notFound } from './errors';
 import { problem, type Problem } from '../../domain/errors';
 import { listPage } from './listPage';
+import { placesRoute, type PlaceColumns } from './resourcePlaces';
 import { jsonParam, listQueryOf, plainFilterOf, whereOf, type QueryShape } from './resourceQuery';
 import { columnsOf, type Changes, type CreateSchema, type NewRow, type Row, type UpdateSchema } from './resourceRecord';
 
@@ -31,6 +32,8 @@ export type ReadableResource<R extends SchemaResource> = Omit<QueryShape, 'table
   /** The module that guards reads when it is not the registry's; null: every member of the company may read (lookups). */
   readModule?: ModuleName | null;
   defaultSort: keyof Row<R> & string;
+  /** Where its records are on a map: GET <path>/places answers them (resourcePlaces.ts). */
+  places?: PlaceColumns;
 };
 
 export type ResourceDefinition<R extends WritableResource> = ReadableResource<R> & {
@@ -160,6 +163,8 @@ const readRoutes = async <R extends SchemaResource>(
       total: () => countMatching(database, table, where),
     });
   });
+
+  if (definition.places) placesRoute(app, database, definition.places, { table, shape, label, tags, readGuard });
 
   app.get('/:id', { ...readGuard, schema: { summary: `Detail ${label}`, tags, params: idParams, response: { 200: record } } }, async (request) =>
     resource.findVisible(db, callerOf(request), request.params.id),

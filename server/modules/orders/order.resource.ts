@@ -10,8 +10,9 @@ import { actorOf, logActivity } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
-import { dayInJakarta } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf, dayInJakarta } from '../../plugins/jakartaDay';
 import { onVisibleProspect, recorderFor } from '../prospects/visibility';
+import { prospectPlaceOf } from '../prospects/prospectPlace';
 import type { Caller, Member } from '../../plugins/session';
 import { DEFAULT_FLAT_RATE, flatInstalment, orderTotal } from '../../../domain/instalment';
 import type { Row } from '../../plugins/resourceRecord';
@@ -104,8 +105,12 @@ export const orderResource = defineResource({
     payment: order.payment,
     decidable: decidableFilter('order'),
     decided_from: (value) => gte(order.decided_at, dayInJakarta(value, 'decided_from')),
+    created_from: createdFromOf(order.created_at),
+    created_to: createdToOf(order.created_at),
   },
   defaultSort: 'created_at',
+  // At the customer's: the delivery goes to the prospect's place (/mapbok).
+  places: { ...prospectPlaceOf(order.id_prospect), name: sql<string>`${order.number} || ' · ' || ${prospectPlaceOf(order.id_prospect).name}`, status: order.status },
   async updateRow(tx, caller, input, current) {
     ensureEditableRequest('order', caller, current);
     // A new motorcycle brings its own OTR price unless one is given; otherwise the price stays.

@@ -101,6 +101,7 @@ export const prospectResource = defineResource({
     created_to: createdTo,
   },
   defaultSort: 'created_at',
+  places: { latitude: prospect.latitude, longitude: prospect.longitude, name: prospect.name, status: prospect.status },
   async createRow(tx, caller, input) {
     // Left without an owner, the prospect is its creator's; an explicit null leaves it to Distribusi Data.
     const owner =

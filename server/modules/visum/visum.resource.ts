@@ -8,6 +8,7 @@ import { dataScope } from '../../plugins/scope';
 import { actorOf, logActivity } from '../../plugins/activityLog';
 import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
 import { visibleProspect } from '../prospects/visibility';
+import { prospectPlaceOf } from '../prospects/prospectPlace';
 import { createProspectOnVisit } from './newProspect';
 import { visumVisible } from './visibility';
 
@@ -29,6 +30,8 @@ export const visumResource = defineResource({
     created_to: createdToOf(visum.visited_at),
   },
   defaultSort: 'visited_at',
+  // Where the visitor stood, named after the prospect met there.
+  places: { latitude: visum.latitude, longitude: visum.longitude, name: prospectPlaceOf(visum.id_prospect).name, status: visum.purpose },
   async createRow(tx, caller, { new_prospect, id_prospect, ...visit }) {
     const recorder = personOnly(caller);
     const met = new_prospect
