@@ -41,6 +41,8 @@ const BroadcastRecipientsPage = lazyWithReload(() => import('./pages/broadcast/B
 const ImportPage = lazyWithReload(() => import('./pages/import/ImportPage'));
 const DirectionsPage = lazyWithReload(() => import('./pages/maps/DirectionsPage'));
 const GoogleMapsPage = lazyWithReload(() => import('./pages/maps/GoogleMapsPage'));
+const PetaPage = lazyWithReload(() => import('./pages/maps/PetaPage'));
+const MapbokPage = lazyWithReload(() => import('./pages/maps/MapbokPage'));
 const TargetsPage = lazyWithReload(() => import('./pages/targets/TargetsPage'));
 const WebhooksPage = lazyWithReload(() => import('./pages/webhooks/WebhooksPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
@@ -79,6 +81,8 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/webhooks': WebhooksPage,
   '/mapdirect/:id?': DirectionsPage,
   '/mapsgoogle/:id?': GoogleMapsPage,
+  '/peta': PetaPage,
+  '/mapbok': MapbokPage,
 };
 
 /**

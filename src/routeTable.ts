@@ -50,6 +50,8 @@ export const SESSION_ROUTES = [
   '/setting/webhooks',
   '/mapdirect/:id?',
   '/mapsgoogle/:id?',
+  '/peta',
+  '/mapbok',
 ] as const;
 
 export type ResourceView = 'list' | 'create' | 'edit' | 'show';

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { COMPANY, DASHBOARD_SUMMARY, DASHBOARD_TODAY } from '../../domain/apiPaths';
+import type { PlacesOutput } from '../../domain/schemas/place';
 import type { Today } from '../../domain/schemas/today';
 import { apiPath } from '../../domain/resources';
 import { http } from './http';
@@ -7,6 +8,9 @@ import type { CompanyRules, DashboardSummary, DecisionRequest, Envelope } from '
 
 /** The resources whose records take a photo upload. */
 export type PhotoResource = 'prospect' | 'setting/Product';
+
+/** The resources whose records stand on a map (/peta, /mapbok). */
+export type PlaceResource = 'prospect' | 'setting/visum' | 'order';
 
 /** The calls of the sales records beside CRUD (docs/api.md, Sales records), as custom dataProvider methods. */
 export const recordsApi = {
@@ -32,6 +36,11 @@ export const recordsApi = {
 
   async dashboardSummary(): Promise<DashboardSummary> {
     return (await http.get<Envelope<DashboardSummary>>(DASHBOARD_SUMMARY)).data.data;
+  },
+
+  /** The records of a list's filter that have a place, for the maps (GET <path>/places). */
+  async places(resource: PlaceResource, filter: Record<string, unknown>): Promise<PlacesOutput> {
+    return (await http.get<PlacesOutput>(`${apiPath(resource)}/places`, { params: { filter: JSON.stringify(filter) } })).data;
   },
 
   /** "Hari ini": whom to contact today, for the caller's scope. */

@@ -83,6 +83,8 @@ export const recordsEnglish: typeof recordsIndonesian = {
         decided_at: 'Validated at',
         decision_reason: 'Decision reason',
         created_at: 'Created',
+        created_from: 'Created from',
+        created_to: 'Created until',
       },
     },
     'setting/Product': {

@@ -95,6 +95,8 @@ export const recordsIndonesian = {
         decided_at: 'Waktu validasi',
         decision_reason: 'Alasan keputusan',
         created_at: 'Dibuat',
+        created_from: 'Dibuat sejak',
+        created_to: 'Dibuat sampai',
       },
     },
     'setting/Product': {

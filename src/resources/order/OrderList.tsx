@@ -1,21 +1,15 @@
-import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { ORDER_STATUS_CHOICES, PAYMENT_CHOICES } from '../../records/choices';
-import { ProductInput } from '../../records/inputs';
+import { List } from 'react-admin';
+import { ORDER_STATUS_CHOICES } from '../../records/choices';
 import { ListActionsWithExport } from '../../records/ListActionsWithExport';
 import { OpenById } from '../../records/OpenById';
 import { StatusTabs } from '../../records/StatusTabs';
 import { OrderTable } from './OrderTable';
+import { useOrderFilters } from './useOrderFilters';
 
 function OrderListView() {
-  const translate = useTranslate();
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.records.order.search')} />,
-    <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} />,
-    <SelectInput key="payment" source="payment" choices={PAYMENT_CHOICES} />,
-    <ProductInput key="id_product" source="id_product" />,
-  ];
+  const filters = useOrderFilters();
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActionsWithExport />}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActionsWithExport mapPath="/mapbok" />}>
       <StatusTabs choices={ORDER_STATUS_CHOICES} />
       <OrderTable />
     </List>

@@ -23,6 +23,7 @@ import { useIsSmall } from '../useIsSmall';
 import { BulkStatusButton } from './BulkStatusButton';
 import { useProspectFilters } from './useProspectFilters';
 import { ServerExportButton } from '../../records/ServerExportButton';
+import { MapButton } from '../../records/ListActionsWithExport';
 
 const Status = () => <StatusChip choices={PROSPECT_STATUS_CHOICES} colors={PROSPECT_STATUS_COLORS} />;
 
@@ -33,6 +34,7 @@ function ListActions() {
       <Button component={Link} to="/prospect/index_copy" label="app.records.board.open">
         <ViewKanbanIcon />
       </Button>
+      <MapButton to="/peta" />
       <CreateButton />
       <ServerExportButton />
     </TopToolbar>

@@ -1,23 +1,19 @@
 import { Typography } from '@mui/material';
 import {
-  AutocompleteInput,
   CreateButton,
   DataTable,
-  DateInput,
   FilterButton,
   List,
-  ReferenceInput,
   SelectField,
-  SelectInput,
   SimpleList,
   TopToolbar,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
 import type { Visum } from '../../../domain/records';
+import { useVisumFilters } from './useVisumFilters';
 import { formatDateTime } from '../../format';
 import { DateTimeField, MemberField } from '../../records/fields';
-import { emptyToNull, MemberInput } from '../../records/inputs';
 import { BesideName } from '../../records/StatusChip';
 import { useIsSmall } from '../useIsSmall';
 import { PURPOSE_CHOICES, visumDetailPath } from './purposes';
@@ -73,20 +69,7 @@ function VisitRows() {
 
 /** /setting/visum: the visits of the caller's scope (their own, their group's, or the company's), newest first. */
 export default function VisumList() {
-  const { canAccess: seesGroups } = useCanAccess({ resource: 'setting/group', action: 'list' });
-  const filters = [
-    <MemberInput key="id_user" source="id_user" label="app.visum.visitor" alwaysOn />,
-    <SelectInput key="purpose" source="purpose" label="app.visum.purpose_label" choices={PURPOSE_CHOICES} alwaysOn />,
-    <DateInput key="created_from" source="created_from" label="app.visum.from" />,
-    <DateInput key="created_to" source="created_to" label="app.visum.to" />,
-    ...(seesGroups
-      ? [
-          <ReferenceInput key="id_group" source="id_group" reference="setting/group" label="app.visum.group" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput label="app.visum.group" optionText="name" parse={emptyToNull} />
-          </ReferenceInput>,
-        ]
-      : []),
-  ];
+  const filters = useVisumFilters();
   return (
     <List title="app.visum.title" filters={filters} sort={{ field: 'visited_at', order: 'DESC' }} exporter={false} actions={<Actions />} empty={<Empty />}>
       <VisitRows />
