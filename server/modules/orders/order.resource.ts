@@ -92,6 +92,9 @@ async function validatorsFor(tx: Executor, caller: Caller) {
 export const orderVisible = (member: Member) =>
   dataScope(member).kind === 'company' ? undefined : or(eq(order.id_user, member.id), onVisibleProspect(member, order.id_prospect));
 
+/** Where an order is delivered: at its prospect's place, under the customer's name. */
+const customerPlace = prospectPlaceOf(order.id_prospect);
+
 /** /order: SPK made from a prospect; waits in Approval Order until a validator decides. */
 export const orderResource = defineResource({
   resource: 'order',
@@ -110,7 +113,7 @@ export const orderResource = defineResource({
   },
   defaultSort: 'created_at',
   // At the customer's: the delivery goes to the prospect's place (/mapbok).
-  places: { ...prospectPlaceOf(order.id_prospect), name: sql<string>`${order.number} || ' · ' || ${prospectPlaceOf(order.id_prospect).name}`, status: order.status },
+  places: { ...customerPlace, name: sql<string>`${order.number} || ' · ' || ${customerPlace.name}`, status: order.status },
   async updateRow(tx, caller, input, current) {
     ensureEditableRequest('order', caller, current);
     // A new motorcycle brings its own OTR price unless one is given; otherwise the price stays.
