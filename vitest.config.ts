@@ -31,24 +31,13 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
   },
 });
 
-/**
- * The client files that change what every later file in their worker would see: modules replaced
- * with `vi.mock`, or a fake IndexedDB that would keep one file's stored answers for the next. Each
- * gets a module registry and an environment of its own; the other files share theirs.
- */
-const clientFilesOwningTheirWorld = [
-  'exportPage', 'liveNotifications', 'permissionMatrix', 'push', 'pushDisabled', 'userMenu', 'versionBanner', 'versionBannerWorker',
-  'outbox', 'records/followUpDialog', 'records/prospectForm',
-].map((name) => `tests/client/${name}.test.tsx`);
-
-const clientProject = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean): TestProjectInlineConfiguration => ({
+const clientProject: TestProjectInlineConfiguration = {
   plugins: [react()],
   test: {
-    name,
+    name: 'client',
     environment: 'jsdom',
-    ...files,
+    include: ['tests/client/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/client/setup.ts'],
-    isolate,
     // Worker threads rather than child processes: a fifth less time for the same files
     // (docs/testing.md, Time).
     pool: 'threads',
@@ -56,7 +45,7 @@ const clientProject = (name: string, files: { include: string[]; exclude?: strin
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },
-});
+};
 
 if (!postgresUrl) {
   console.warn(
@@ -76,8 +65,7 @@ export default defineConfig({
     projects: [
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
-      clientProject('client', { include: ['tests/client/**/*.test.{ts,tsx}'], exclude: clientFilesOwningTheirWorld }, false),
-      clientProject('client-isolated', { include: clientFilesOwningTheirWorld }, true),
+      clientProject,
       {
         test: {
           name: 'e2e',
