@@ -1,13 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { Circle, MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { useMapTiles } from './useMapTiles';
 import type { Place } from './useGeolocation';
 
 /** Leaflet's own marker, bundled with the app (its default looks for the images beside the CSS). */
@@ -29,8 +28,7 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
  */
 export default function VisumMap({ place, label }: { place: Place; label: string }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const tiles = useQuery({ queryKey: ['setting/visum', 'map_tiles'], queryFn: () => dataProvider.visumMapTiles(), staleTime: Infinity });
+  const tiles = useMapTiles();
   if (tiles.isError) return <Typography color="error">{translate('app.visum.map_failed')}</Typography>;
   if (!tiles.data) return <Box sx={{ height: 280, bgcolor: 'action.hover', borderRadius: 1 }} />;
   const center: [number, number] = [place.latitude, place.longitude];

@@ -6,7 +6,8 @@ export type Place = { latitude: number; longitude: number; accuracy: number };
 /** Where the browser says the phone is: still looking, found, or not to be had (refused, unavailable, too slow). */
 export type Location = { state: 'searching' } | { state: 'found'; place: Place } | { state: 'none' };
 
-const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 };
+/** What every position the app asks for may cost: precise, within 20 s, at most a minute old. */
+export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 };
 
 const supported = () => 'geolocation' in navigator;
 
@@ -19,7 +20,7 @@ export function useGeolocation() {
         // A guess wider than the server takes (a desk's network position) places no visit.
         setLocation(accuracy <= RANGES.accuracy.max ? { state: 'found', place: { latitude, longitude, accuracy } } : { state: 'none' }),
       () => setLocation({ state: 'none' }),
-      OPTIONS,
+      POSITION_OPTIONS,
     );
   }, []);
   useEffect(() => {

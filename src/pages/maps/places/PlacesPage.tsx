@@ -14,6 +14,8 @@ import { formatCount } from '../../../format';
 import { placesInView } from './clusters';
 import type { MarkStyle, View } from './PlacesMap';
 import { VisiblePlaces } from './VisiblePlaces';
+import { useMapTiles } from '../../../resources/visum/useMapTiles';
+import { POSITION_OPTIONS } from '../../../resources/visum/useGeolocation';
 
 const PlacesMap = lazyWithReload(() => import('./PlacesMap'));
 
@@ -57,7 +59,7 @@ function useHere() {
         setHere({ latitude: coords.latitude, longitude: coords.longitude });
       },
       () => setFailed(true),
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+      POSITION_OPTIONS,
     );
   return { here, failed, ask };
 }
@@ -71,7 +73,7 @@ function LayerPlaces({ layer, label }: { layer: PlaceLayer; label: string }) {
   const { here, failed, ask } = useHere();
   const [view, setView] = useState<View>();
   const onView = useCallback((next: View) => setView(next), []);
-  const tiles = useQuery({ queryKey: ['setting/visum', 'map_tiles'], queryFn: () => dataProvider.visumMapTiles(), staleTime: Infinity });
+  const tiles = useMapTiles();
   const answer = useQuery({ queryKey: [layer.resource, 'places', filterValues], queryFn: () => dataProvider.places(layer.resource, filterValues) });
   const places = answer.data?.data;
   const inView = useMemo(() => (places && view ? placesInView(places, view.box, here ?? view.centre) : []), [places, view, here]);
