@@ -4,12 +4,14 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearSession } from '../../src/authProvider/session';
 import { server } from './msw';
+import { keepOnlyStylesReadByTests } from './stylesReadByTests';
 
 // findBy* and waitFor return as soon as their state is there; the bound is only the deadline of a
 // failure. Testing Library's 1 s default failed first renders on a machine busy with other work, and
 // 10 s did too: the role list's first render takes 2.4 s on an idle machine and over 10 s beside the
 // other suites with both cores busy.
 configure({ asyncUtilTimeout: 20_000 });
+keepOnlyStylesReadByTests();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
