@@ -67,8 +67,11 @@ export const badge = (page: Page) => bell(page).locator('.MuiBadge-badge:not(.Mu
 export const panel = (page: Page) => page.getByRole('region', { name: 'Notifikasi' });
 export const rows = (page: Page) => panel(page).getByRole('list').getByRole('button');
 
-/** The text of the snackbar react-admin shows. */
-export const snackbar = (page: Page) => page.locator('.MuiSnackbarContent-message, [role="alert"]').first();
+/**
+ * The text of the snackbar react-admin shows; not another alert of the page, such as the notice of a
+ * part that has nothing kept on the device without signal.
+ */
+export const snackbar = (page: Page) => page.locator('.MuiSnackbar-root').locator('.MuiSnackbarContent-message, [role="alert"]').first();
 
 /**
  * Another person working at the same time, through the API as the web app calls it. Logging in
