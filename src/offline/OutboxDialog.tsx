@@ -2,28 +2,35 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListIt
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import { getStoredUser } from '../authProvider/session';
 import { formatDateTime } from '../format';
-import { dequeue, resend, type QueuedChange } from './outbox';
+import { dequeue, isSetAside, resend, type QueuedChange } from './outbox';
 import { outboxQueryKey, useQueuedChanges } from './useOutbox';
 
 /** What the user may do to one change of their outbox. */
 type Edit = (userId: number, key: string) => Promise<void>;
 
-/** One change: what it is, when it was made, whether it waits or was refused (and why), and what can be done with a refused one. */
+/** What became of a change: waiting, refused (and why), or unanswered too long. */
+function stateOf(queued: QueuedChange, translate: ReturnType<typeof useTranslate>) {
+  if (queued.refusal !== undefined) return translate('app.offline.outbox.refused', { reason: queued.refusal });
+  if (queued.unanswered) return translate('app.offline.outbox.unanswered', { hours: IDEMPOTENCY_KEEP_HOURS });
+  return translate('app.offline.outbox.waiting');
+}
+
+/** One change: what it is, when it was made, what became of it, and what can be done with one set aside. */
 function ChangeRow({ queued, onEdit }: { queued: QueuedChange; onEdit: (edit: Edit) => void }) {
   const translate = useTranslate();
   const [discarding, setDiscarding] = useState(false);
-  const state =
-    queued.refusal === undefined ? translate('app.offline.outbox.waiting') : translate('app.offline.outbox.refused', { reason: queued.refusal });
+  const setAside = isSetAside(queued);
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
         primary={queued.label}
-        secondary={`${translate('app.offline.outbox.made_at', { moment: formatDateTime(queued.queuedAt) })} · ${state}`}
-        slotProps={{ secondary: { color: queued.refusal === undefined ? 'text.secondary' : 'error' } }}
+        secondary={`${translate('app.offline.outbox.made_at', { moment: formatDateTime(queued.queuedAt) })} · ${stateOf(queued, translate)}`}
+        slotProps={{ secondary: { color: setAside ? 'error' : 'text.secondary' } }}
       />
-      {queued.refusal === undefined ? null : (
+      {setAside ? (
         <Stack direction="row" spacing={1}>
           <Button size="small" aria-label={translate('app.offline.outbox.resend_label', { label: queued.label })} onClick={() => onEdit(resend)}>
             {translate('app.offline.outbox.resend')}
@@ -41,12 +48,12 @@ function ChangeRow({ queued, onEdit }: { queued: QueuedChange; onEdit: (edit: Ed
             onClose={() => setDiscarding(false)}
           />
         </Stack>
-      )}
+      ) : null}
     </ListItem>
   );
 }
 
-/** The changes made on this device without signal: those waiting, and those the server refused with its reason. */
+/** The changes made on this device without signal: those waiting, and those set aside for the user. */
 export function OutboxDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const changes = useQueuedChanges();

@@ -13,7 +13,17 @@ export type QueuedChange = {
   queuedAt: string;
   /** The server's reason, in the interface language, when it refused the change on arrival. */
   refusal?: string;
+  /** When it was first sent: the server keeps its key IDEMPOTENCY_KEEP_HOURS from its arrival. */
+  firstSentAt?: string;
+  /**
+   * Sent IDEMPOTENCY_KEEP_HOURS ago or more and never answered: the server may have made it and
+   * forgotten its key, so only the user, who can look, sends it again.
+   */
+  unanswered?: true;
 };
+
+/** Refused, or unanswered for too long: it waits for the user, not for the signal. */
+export const isSetAside = (queued: QueuedChange) => queued.refusal !== undefined || queued.unanswered === true;
 
 /** Each user's changes under their own key, kept through a logout: only that user ever sends them. */
 const outboxKey = (userId: number) => `sf-outbox-${userId}`;
@@ -36,13 +46,22 @@ export const enqueue = (userId: number, queued: QueuedChange) => change(userId, 
 /** Takes a change off the queue: it arrived, or the user discarded it. */
 export const dequeue = (userId: number, key: string) => change(userId, (changes) => changes.filter((queued) => queued.key !== key));
 
+const edit = (userId: number, key: string, update: (queued: QueuedChange) => QueuedChange) =>
+  change(userId, (changes) => changes.map((queued) => (queued.key === key ? update(queued) : queued)));
+
 /** Keeps a refused change aside with the server's reason. */
-export const setRefusal = (userId: number, key: string, refusal: string) =>
-  change(userId, (changes) => changes.map((queued) => (queued.key === key ? { ...queued, refusal } : queued)));
+export const setRefusal = (userId: number, key: string, refusal: string) => edit(userId, key, (queued) => ({ ...queued, refusal }));
+
+/** Notes when a change was first sent; later sendings keep the first time. */
+export const markSent = (userId: number, key: string, at: string) =>
+  edit(userId, key, (queued) => ({ ...queued, firstSentAt: queued.firstSentAt ?? at }));
+
+/** Keeps aside a change sent too long ago without an answer. */
+export const setUnanswered = (userId: number, key: string) => edit(userId, key, (queued) => ({ ...queued, unanswered: true }));
 
 /**
- * Puts a refused change back in line, under a new key: the server keeps a refusal as the answer
- * of its key (docs/api.md, Idempotency keys), and the change was never made.
+ * Puts a change set aside back in line, under a new key: the server keeps a refusal as the answer
+ * of its key (docs/api.md, Idempotency keys), and an unanswered one's key may be gone.
  */
 export const resend = (userId: number, key: string) =>
-  change(userId, (changes) => changes.map((queued) => (queued.key === key ? { ...queued, key: newChangeKey(), refusal: undefined } : queued)));
+  edit(userId, key, ({ refusal: _refusal, unanswered: _unanswered, firstSentAt: _firstSentAt, ...queued }) => ({ ...queued, key: newChangeKey() }));

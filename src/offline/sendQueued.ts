@@ -1,9 +1,13 @@
 import type { DataProvider } from 'react-admin';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import { isFinalRefusal, statusOf } from '../dataProvider/answerStatus';
-import { dequeue, queuedChanges, setRefusal } from './outbox';
+import { dequeue, isSetAside, markSent, queuedChanges, setRefusal, setUnanswered, type QueuedChange } from './outbox';
 
-/** How many waiting changes one sending delivered, and how many the server refused. */
-export type Sent = { sent: number; refused: number };
+/**
+ * How many waiting changes one sending delivered, how many the server refused, and how many it set
+ * aside as sent too long ago without an answer.
+ */
+export type Sent = { sent: number; refused: number; unanswered: number };
 
 const refusalText = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
@@ -16,16 +20,30 @@ const tryLater = (error: unknown) =>
   statusOf(error) === 401 || problemCode(error) === 'idempotency.in_progress' || !isFinalRefusal(error);
 
 /**
+ * Its first sending may have arrived with the answer lost, and the server keeps a key only
+ * IDEMPOTENCY_KEEP_HOURS: sent again under the same key now, it could be made twice.
+ */
+const keyMayBeForgotten = (queued: QueuedChange, now: number) =>
+  queued.firstSentAt !== undefined && now - Date.parse(queued.firstSentAt) >= IDEMPOTENCY_KEEP_HOURS * 3_600_000;
+
+/**
  * Sends a user's waiting changes one at a time, in the order they were made. A change the server
  * refuses for good (a 4xx, e.g. the prospect went to another salesperson meanwhile) is set aside
- * with the server's reason and the next one goes. Anything else stops the round and the change
+ * with the server's reason and the next one goes; so is one first sent IDEMPOTENCY_KEEP_HOURS ago
+ * or more and never answered, for the user to check. Anything else stops the round and the change
  * stays first in line: no answer (the signal went again), a lost session (401: only this user, once
  * logged in again, sends it), a busy server (5xx, 408, 429) or the same key still running.
  */
 async function sendRound(userId: number, dataProvider: DataProvider): Promise<Sent> {
-  const result: Sent = { sent: 0, refused: 0 };
+  const result: Sent = { sent: 0, refused: 0, unanswered: 0 };
   for (const queued of await queuedChanges(userId)) {
-    if (queued.refusal !== undefined) continue;
+    if (isSetAside(queued)) continue;
+    if (keyMayBeForgotten(queued, Date.now())) {
+      await setUnanswered(userId, queued.key);
+      result.unanswered += 1;
+      continue;
+    }
+    await markSent(userId, queued.key, new Date().toISOString());
     try {
       await dataProvider.create(queued.resource, { data: queued.data, meta: { idempotencyKey: queued.key } });
       await dequeue(userId, queued.key);

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import { getStoredUser } from '../authProvider/session';
-import { queuedChanges } from './outbox';
+import { isSetAside, queuedChanges } from './outbox';
 import { sendQueued } from './sendQueued';
 import { useOnline } from './useOnline';
 
@@ -34,7 +35,7 @@ export function useQueuedChanges() {
  */
 export function useOutboxSender(): void {
   const userId = getStoredUser()?.id;
-  const waiting = useQueuedChanges().filter((queued) => queued.refusal === undefined).length;
+  const waiting = useQueuedChanges().filter((queued) => !isSetAside(queued)).length;
   const online = useOnline();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -42,10 +43,11 @@ export function useOutboxSender(): void {
   useEffect(() => {
     if (!online || waiting === 0 || userId === undefined) return;
     const send = () =>
-      void sendQueued(userId, dataProvider).then(({ sent, refused }) => {
-        if (sent === 0 && refused === 0) return;
+      void sendQueued(userId, dataProvider).then(({ sent, refused, unanswered }) => {
+        if (sent === 0 && refused === 0 && unanswered === 0) return;
         if (sent > 0) notify('app.offline.sent', { type: 'success', messageArgs: { smart_count: sent } });
         if (refused > 0) notify('app.offline.refused', { type: 'warning', messageArgs: { smart_count: refused } });
+        if (unanswered > 0) notify('app.offline.unanswered', { type: 'warning', messageArgs: { smart_count: unanswered, hours: IDEMPOTENCY_KEEP_HOURS } });
         void queryClient.invalidateQueries();
       });
     send();

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { clear } from 'idb-keyval';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import { dataProvider } from '../../src/dataProvider';
 import { enqueue, newChangeKey, queuedChanges, resend, type QueuedChange } from '../../src/offline/outbox';
 import { sendQueued } from '../../src/offline/sendQueued';
@@ -48,7 +49,7 @@ describe('changes made without signal', () => {
     for (const change of made) await enqueue(ADMIN.id, change);
     const arrivals = serveFollowUps();
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0 });
     expect(arrivals).toEqual(made.map(({ data, key }) => ({ id_prospect: data.id_prospect, key })));
     expect(await queuedChanges(ADMIN.id)).toEqual([]);
   });
@@ -58,17 +59,17 @@ describe('changes made without signal', () => {
     for (const change of [first, refused, last]) await enqueue(ADMIN.id, change);
     serveFollowUps((id) => (id === 2 ? HttpResponse.json({ message: NOT_YOURS }, { status: 404 }) : undefined));
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 1 });
-    expect(await queuedChanges(ADMIN.id)).toEqual([{ ...refused, refusal: NOT_YOURS }]);
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 1, unanswered: 0 });
+    expect(await queuedChanges(ADMIN.id)).toEqual([{ ...refused, refusal: NOT_YOURS, firstSentAt: expect.any(String) }]);
 
     // Another round leaves it where it is.
     const arrivals = serveFollowUps();
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
     expect(arrivals).toEqual([]);
 
     // Sent again when asked, under a new key: the server keeps the refusal as the old key's answer.
     await resend(ADMIN.id, refused.key);
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
     expect(arrivals).toHaveLength(1);
     expect(arrivals[0].id_prospect).toBe(2);
     expect(arrivals[0].key).not.toBe(refused.key);
@@ -86,16 +87,36 @@ describe('changes made without signal', () => {
       for (const change of made) await enqueue(ADMIN.id, change);
       const arrivals = serveFollowUps((id) => (id === 1 ? failure() : undefined));
 
-      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0 });
+      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
       expect(arrivals.map(({ id_prospect }) => id_prospect)).toEqual([1]);
-      expect(await queuedChanges(ADMIN.id)).toEqual(made);
+      expect(await queuedChanges(ADMIN.id)).toEqual([{ ...made[0], firstSentAt: expect.any(String) }, made[1]]);
 
       // Sent again, under the same keys: the server makes each once.
       logIn();
       const again = serveFollowUps();
-      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0 });
+      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0, unanswered: 0 });
       expect(again.map(({ key }) => key)).toEqual(made.map(({ key }) => key));
     }
+  });
+
+  it('set one first sent a key-keeping window ago and never answered aside for the user, and send it again only when asked, under a new key', async () => {
+    const sentHoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    // Its answer was lost a day ago: the server may have made it, and forgotten its key since.
+    const forgotten = { ...followUp(1), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS) };
+    const recent = { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS - 1) };
+    for (const change of [forgotten, recent]) await enqueue(ADMIN.id, change);
+    const arrivals = serveFollowUps();
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 1 });
+    expect(arrivals).toEqual([{ id_prospect: 2, key: recent.key }]);
+    expect(await queuedChanges(ADMIN.id)).toEqual([{ ...forgotten, unanswered: true }]);
+
+    await resend(ADMIN.id, forgotten.key);
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
+    expect(arrivals).toHaveLength(2);
+    expect(arrivals[1].id_prospect).toBe(1);
+    expect(arrivals[1].key).not.toBe(forgotten.key);
+    expect(await queuedChanges(ADMIN.id)).toEqual([]);
   });
 
   it("are only the user's own: another user's changes on the same device are not sent", async () => {
@@ -103,7 +124,7 @@ describe('changes made without signal', () => {
     await enqueue(ADMIN.id + 1, othersChange);
     const arrivals = serveFollowUps();
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
     expect(arrivals).toEqual([]);
     expect(await queuedChanges(ADMIN.id + 1)).toEqual([othersChange]);
   });

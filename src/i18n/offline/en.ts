@@ -5,6 +5,8 @@ export const offlineEnglish = {
     queued: 'Saved on this device. It is sent by itself when the signal returns.',
     sent: '%{smart_count} change from this device was sent. |||| %{smart_count} changes from this device were sent.',
     refused: '%{smart_count} change was refused by the server and needs a look. |||| %{smart_count} changes were refused by the server and need a look.',
+    unanswered:
+      '%{smart_count} change was sent over %{hours} hours ago without an answer and needs a look. |||| %{smart_count} changes were sent over %{hours} hours ago without an answer and need a look.',
     change: {
       prospect: 'New prospect %{name}',
       follow_up: 'Follow-up of %{name}',
@@ -16,6 +18,7 @@ export const offlineEnglish = {
       made_at: 'Made %{moment}',
       waiting: 'Waiting for signal',
       refused: 'Refused by the server: %{reason}',
+      unanswered: 'Sent over %{hours} hours ago without an answer, so it may have been recorded. Check first, then send it again or discard it.',
       resend: 'Send again',
       resend_label: 'Send %{label} again',
       discard: 'Discard',

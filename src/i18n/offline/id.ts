@@ -5,6 +5,7 @@ export const offlineIndonesian = {
     queued: 'Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.',
     sent: '%{smart_count} perubahan dari perangkat ini terkirim.',
     refused: '%{smart_count} perubahan ditolak server dan perlu dicek.',
+    unanswered: '%{smart_count} perubahan terkirim lebih dari %{hours} jam lalu tanpa jawaban dan perlu dicek.',
     change: {
       prospect: 'Prospek baru %{name}',
       follow_up: 'Follow up %{name}',
@@ -16,6 +17,7 @@ export const offlineIndonesian = {
       made_at: 'Dibuat %{moment}',
       waiting: 'Menunggu sinyal',
       refused: 'Ditolak server: %{reason}',
+      unanswered: 'Dikirim lebih dari %{hours} jam lalu tanpa jawaban, jadi mungkin sudah tercatat. Periksa dulu, lalu kirim ulang atau buang.',
       resend: 'Kirim ulang',
       resend_label: 'Kirim ulang %{label}',
       discard: 'Buang',
