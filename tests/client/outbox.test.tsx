@@ -1,12 +1,17 @@
 import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clear } from 'idb-keyval';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
+import { MODULES } from '../../domain/permissions';
 import { dataProvider } from '../../src/dataProvider';
 import { enqueue, newChangeKey, queuedChanges, resend, type QueuedChange } from '../../src/offline/outbox';
 import { sendQueued } from '../../src/offline/sendQueued';
 import { server } from './msw';
+import { fakeApi } from './records/fakeApi';
+import { answerRole, renderApp } from './renderApp';
 import { ADMIN, logIn } from './session';
 
 const FOLLOW_UPS = '/api/prospect/v1/followup';
@@ -37,6 +42,8 @@ function serveFollowUps(answer: (id_prospect: number) => Response | undefined = 
 }
 
 const NOT_YOURS = 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.';
+
+const sentHoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 beforeEach(async () => {
   logIn();
@@ -100,7 +107,6 @@ describe('changes made without signal', () => {
   });
 
   it('set one first sent a key-keeping window ago and never answered aside for the user, and send it again only when asked, under a new key', async () => {
-    const sentHoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
     // Its answer was lost a day ago: the server may have made it, and forgotten its key since.
     const forgotten = { ...followUp(1), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS) };
     const recent = { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS - 1) };
@@ -127,5 +133,33 @@ describe('changes made without signal', () => {
     expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
     expect(arrivals).toEqual([]);
     expect(await queuedChanges(ADMIN.id + 1)).toEqual([othersChange]);
+  });
+});
+
+describe('the list of changes on the device', () => {
+  it('says why each one set aside waits for the user, and sends one again when asked', async () => {
+    const refused = { ...followUp(1), refusal: NOT_YOURS, firstSentAt: sentHoursAgo(2) };
+    const unanswered = { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS + 1), unanswered: true as const };
+    for (const change of [refused, unanswered]) await enqueue(ADMIN.id, change);
+    answerRole('Administrator', Object.fromEntries(MODULES.map((name) => [name, { access: 'enabled', import: 'enabled', export: 'all' }])));
+    fakeApi({});
+    const arrivals = serveFollowUps();
+    renderApp('/halaman-yang-tidak-ada');
+
+    await userEvent.click(await screen.findByRole('button', { name: '2 perubahan belum terkirim' }));
+    const list = within(screen.getByRole('dialog', { name: 'Perubahan di perangkat ini' }));
+    expect(list.getByText(/ · Ditolak server: Prospek tidak ditemukan atau bukan prospek yang anda tangani\.$/)).toBeInTheDocument();
+    expect(
+      list.getByText(/ · Dikirim lebih dari 24 jam lalu tanpa jawaban, jadi mungkin sudah tercatat\. Periksa dulu, lalu kirim ulang atau buang\.$/),
+    ).toBeInTheDocument();
+    // Nothing set aside goes by itself.
+    expect(arrivals).toEqual([]);
+
+    await userEvent.click(list.getByRole('button', { name: 'Kirim ulang Follow up 2' }));
+    expect(await screen.findByText('1 perubahan dari perangkat ini terkirim.')).toBeInTheDocument();
+    expect(arrivals).toHaveLength(1);
+    expect(arrivals[0].id_prospect).toBe(2);
+    expect(arrivals[0].key).not.toBe(unanswered.key);
+    expect(await queuedChanges(ADMIN.id)).toEqual([refused]);
   });
 });
