@@ -8,7 +8,8 @@ import { useQueuedChanges } from './useOutbox';
 
 /**
  * In the top bar while changes made without signal are on the device: how many, red when one was
- * set aside for the user (refused, or unanswered too long); it opens their list. Nothing is shown while none wait.
+ * set aside for the user (refused, or unanswered too long); it opens their list. Nothing is shown
+ * while none wait.
  */
 export function OutboxButton() {
   const translate = useTranslate();
