@@ -43,6 +43,15 @@ function serveFollowUps(answer: (id_prospect: number) => Response | undefined = 
 
 const NOT_YOURS = 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.';
 
+/** Sends `set` aside again when asked: it arrives once more, under a new key, and leaves the queue. */
+async function resendArrivesUnderANewKey(set: QueuedChange, arrivals: { id_prospect: number; key: string | null }[]) {
+  const before = arrivals.length;
+  await resend(ADMIN.id, set.key);
+  expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
+  expect(arrivals.slice(before)).toEqual([{ id_prospect: set.data.id_prospect, key: expect.not.stringMatching(`^${set.key}$`) }]);
+  expect(await queuedChanges(ADMIN.id)).toEqual([]);
+}
+
 const sentHoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 beforeEach(async () => {
@@ -75,12 +84,7 @@ describe('changes made without signal', () => {
     expect(arrivals).toEqual([]);
 
     // Sent again when asked, under a new key: the server keeps the refusal as the old key's answer.
-    await resend(ADMIN.id, refused.key);
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
-    expect(arrivals).toHaveLength(1);
-    expect(arrivals[0].id_prospect).toBe(2);
-    expect(arrivals[0].key).not.toBe(refused.key);
-    expect(await queuedChanges(ADMIN.id)).toEqual([]);
+    await resendArrivesUnderANewKey(refused, arrivals);
   });
 
   it('stop at one that gets no answer, a lost session or a busy server, and keep it first in line', async () => {
@@ -117,12 +121,7 @@ describe('changes made without signal', () => {
     expect(arrivals).toEqual([{ id_prospect: 2, key: recent.key }]);
     expect(await queuedChanges(ADMIN.id)).toEqual([{ ...forgotten, unanswered: true }]);
 
-    await resend(ADMIN.id, forgotten.key);
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
-    expect(arrivals).toHaveLength(2);
-    expect(arrivals[1].id_prospect).toBe(1);
-    expect(arrivals[1].key).not.toBe(forgotten.key);
-    expect(await queuedChanges(ADMIN.id)).toEqual([]);
+    await resendArrivesUnderANewKey(forgotten, arrivals);
   });
 
   it("are only the user's own: another user's changes on the same device are not sent", async () => {
