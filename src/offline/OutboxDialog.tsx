@@ -1,15 +1,24 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Confirm, useTranslate } from 'react-admin';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import { getStoredUser } from '../authProvider/session';
 import { formatDateTime } from '../format';
 import { dequeue, isSetAside, resend, type QueuedChange } from './outbox';
+import type { FixState } from './useFixedChange';
 import { outboxQueryKey, useQueuedChanges } from './useOutbox';
 
 /** What the user may do to one change of their outbox. */
 type Edit = (userId: number, key: string) => Promise<void>;
+
+/**
+ * The forms where a refused change can be corrected, by resource. A follow-up has none: the checks
+ * of its form run before it is kept, and what refuses one (the prospect went to someone else) is
+ * not in it.
+ */
+const FIX_FORMS: Partial<Record<string, string>> = { prospect: '/prospect/create' };
 
 /** What became of a change: waiting, refused (and why), or unanswered too long. */
 function stateOf(queued: QueuedChange, translate: ReturnType<typeof useTranslate>) {
@@ -19,10 +28,11 @@ function stateOf(queued: QueuedChange, translate: ReturnType<typeof useTranslate
 }
 
 /** One change: what it is, when it was made, what became of it, and what can be done with one set aside. */
-function ChangeRow({ queued, onEdit }: { queued: QueuedChange; onEdit: (edit: Edit) => void }) {
+function ChangeRow({ queued, onEdit, onFix }: { queued: QueuedChange; onEdit: (edit: Edit) => void; onFix: (form: string) => void }) {
   const translate = useTranslate();
   const [discarding, setDiscarding] = useState(false);
   const setAside = isSetAside(queued);
+  const fixForm = queued.refusal === undefined ? undefined : FIX_FORMS[queued.resource];
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
@@ -32,6 +42,11 @@ function ChangeRow({ queued, onEdit }: { queued: QueuedChange; onEdit: (edit: Ed
       />
       {setAside ? (
         <Stack direction="row" spacing={1}>
+          {fixForm === undefined ? null : (
+            <Button size="small" aria-label={translate('app.offline.outbox.fix_label', { label: queued.label })} onClick={() => onFix(fixForm)}>
+              {translate('app.offline.outbox.fix')}
+            </Button>
+          )}
           <Button size="small" aria-label={translate('app.offline.outbox.resend_label', { label: queued.label })} onClick={() => onEdit(resend)}>
             {translate('app.offline.outbox.resend')}
           </Button>
@@ -58,10 +73,16 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const changes = useQueuedChanges();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const userId = getStoredUser()?.id;
   const editRow = (key: string) => (edit: Edit) => {
     if (userId === undefined) return;
     void edit(userId, key).then(() => queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) }));
+  };
+  const fixRow = (queued: QueuedChange) => (form: string) => {
+    const state: FixState = { record: queued.data, replacesQueued: queued.key };
+    onClose();
+    void navigate(form, { state });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="outbox-title">
@@ -72,7 +93,7 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
         </Typography>
         <List>
           {changes.map((queued) => (
-            <ChangeRow key={queued.key} queued={queued} onEdit={editRow(queued.key)} />
+            <ChangeRow key={queued.key} queued={queued} onEdit={editRow(queued.key)} onFix={fixRow(queued)} />
           ))}
         </List>
       </DialogContent>

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear } from 'idb-keyval';
 import { http as mock, HttpResponse } from 'msw';
@@ -10,7 +10,7 @@ import { dataProvider } from '../../src/dataProvider';
 import { enqueue, newChangeKey, queuedChanges, resend, type QueuedChange } from '../../src/offline/outbox';
 import { sendQueued } from '../../src/offline/sendQueued';
 import { server } from './msw';
-import { fakeApi } from './records/fakeApi';
+import { fakeApi, PATHS } from './records/fakeApi';
 import { answerRole, renderApp } from './renderApp';
 import { ADMIN, logIn } from './session';
 
@@ -135,12 +135,14 @@ describe('changes made without signal', () => {
   });
 });
 
+const everything = Object.fromEntries(MODULES.map((name) => [name, { access: 'enabled', import: 'enabled', export: 'all' }]));
+
 describe('the list of changes on the device', () => {
   it('says why each one set aside waits for the user, and sends one again when asked', async () => {
     const refused = { ...followUp(1), refusal: NOT_YOURS, firstSentAt: sentHoursAgo(2) };
     const unanswered = { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS + 1), unanswered: true as const };
     for (const change of [refused, unanswered]) await enqueue(ADMIN.id, change);
-    answerRole('Administrator', Object.fromEntries(MODULES.map((name) => [name, { access: 'enabled', import: 'enabled', export: 'all' }])));
+    answerRole('Administrator', everything);
     fakeApi({});
     const arrivals = serveFollowUps();
     renderApp('/halaman-yang-tidak-ada');
@@ -151,8 +153,9 @@ describe('the list of changes on the device', () => {
     expect(
       list.getByText(/ · Dikirim lebih dari 24 jam lalu tanpa jawaban, jadi mungkin sudah tercatat\. Periksa dulu, lalu kirim ulang atau buang\.$/),
     ).toBeInTheDocument();
-    // Nothing set aside goes by itself.
+    // Nothing set aside goes by itself; a follow-up has no form to correct it in.
     expect(arrivals).toEqual([]);
+    expect(list.queryByRole('button', { name: 'Perbaiki Follow up 1' })).toBeNull();
 
     await userEvent.click(list.getByRole('button', { name: 'Kirim ulang Follow up 2' }));
     expect(await screen.findByText('1 perubahan dari perangkat ini terkirim.')).toBeInTheDocument();
@@ -160,5 +163,37 @@ describe('the list of changes on the device', () => {
     expect(arrivals[0].id_prospect).toBe(2);
     expect(arrivals[0].key).not.toBe(unanswered.key);
     expect(await queuedChanges(ADMIN.id)).toEqual([refused]);
+  });
+
+  it('opens a refused prospect in its form with what was typed, and the corrected one replaces it', async () => {
+    const phoneTaken = 'Nomor telepon ini sudah terdaftar pada prospek "Sari" (#123) milik Andi.';
+    const refused: QueuedChange = {
+      key: newChangeKey(),
+      resource: 'prospect',
+      data: { name: 'Sari Wulandari', phone: '0812 9876 5432', source: 'walk-in', status: 'Low' },
+      label: 'Prospek baru Sari Wulandari',
+      queuedAt: sentHoursAgo(3),
+      firstSentAt: sentHoursAgo(1),
+      refusal: phoneTaken,
+    };
+    await enqueue(ADMIN.id, refused);
+    answerRole('Administrator', everything);
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderApp('/halaman-yang-tidak-ada');
+
+    await user.click(await screen.findByRole('button', { name: '1 perubahan belum terkirim' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Perbaiki Prospek baru Sari Wulandari' }));
+    expect(await screen.findByLabelText(/^Nama/)).toHaveValue('Sari Wulandari');
+    const phone = screen.getByLabelText(/^Nomor telepon/);
+    expect(phone).toHaveValue('0812 9876 5432');
+    await user.clear(phone);
+    await user.type(phone, '0813 1111 2222');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(api.writes().filter((write) => write.path === PATHS.prospect)).toHaveLength(1));
+    expect(api.writes()[0].body).toMatchObject({ name: 'Sari Wulandari', phone: '0813 1111 2222' });
+    await waitFor(async () => expect(await queuedChanges(ADMIN.id)).toEqual([]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /perubahan belum terkirim$/ })).toBeNull());
   });
 });

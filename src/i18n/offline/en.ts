@@ -19,6 +19,8 @@ export const offlineEnglish = {
       waiting: 'Waiting for signal',
       refused: 'Refused by the server: %{reason}',
       unanswered: 'Sent over %{hours} hours ago without an answer, so it may have been recorded. Check first, then send it again or discard it.',
+      fix: 'Correct',
+      fix_label: 'Correct %{label}',
       resend: 'Send again',
       resend_label: 'Send %{label} again',
       discard: 'Discard',

@@ -18,6 +18,8 @@ export const offlineIndonesian = {
       waiting: 'Menunggu sinyal',
       refused: 'Ditolak server: %{reason}',
       unanswered: 'Dikirim lebih dari %{hours} jam lalu tanpa jawaban, jadi mungkin sudah tercatat. Periksa dulu, lalu kirim ulang atau buang.',
+      fix: 'Perbaiki',
+      fix_label: 'Perbaiki %{label}',
       resend: 'Kirim ulang',
       resend_label: 'Kirim ulang %{label}',
       discard: 'Buang',
