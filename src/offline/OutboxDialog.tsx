@@ -41,7 +41,7 @@ function ChangeRow({ queued, onEdit, onFix }: { queued: QueuedChange; onEdit: (e
         slotProps={{ secondary: { color: setAside ? 'error' : 'text.secondary' } }}
       />
       {setAside ? (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {fixForm === undefined ? null : (
             <Button size="small" aria-label={translate('app.offline.outbox.fix_label', { label: queued.label })} onClick={() => onFix(fixForm)}>
               {translate('app.offline.outbox.fix')}
