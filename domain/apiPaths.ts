@@ -55,6 +55,7 @@ export const PENGAJUAN_COUNT = `${API_PREFIXES.dashboard}/notifikasi/pengajuan`;
 /** The caller's figures (docs/api.md, Sales records). */
 export const DASHBOARD_SUMMARY = `${API_PREFIXES.dashboard}/summary`;
 export const DASHBOARD_TODAY = `${API_PREFIXES.dashboard}/today`;
+export const DASHBOARD_CALENDAR = `${API_PREFIXES.dashboard}/calendar`;
 /** The company's rules, such as whether follow-ups wait for approval. */
 export const COMPANY = `${API_PREFIXES.master}/company`;
 /** Outgoing webhooks of the company (docs/webhooks.md), for Administrators. */

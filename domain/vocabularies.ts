@@ -68,6 +68,10 @@ export type PengajuanKind = (typeof PENGAJUAN_KINDS)[number];
 
 /** Why a salesperson went out (Data Visum): a prospect's home, a company, an exhibition, or something else. */
 export const VISUM_PURPOSES = ['rumah', 'perusahaan', 'pameran', 'lainnya'] as const;
+
+/** What Kalender shows: prospects' next contacts, scheduled follow-ups, visits and order deliveries. */
+export const CALENDAR_KINDS = ['next_contact', 'follow_up', 'visit', 'delivery'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 export type VisumPurpose = (typeof VISUM_PURPOSES)[number];
 
 /** What a monthly target counts (Setting Task), each from the live records. */

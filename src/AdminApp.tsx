@@ -21,6 +21,7 @@ import { SESSION_ROUTES, type SessionRoute } from './routeTable';
 const DashboardPage = lazyWithReload(loadDashboardPage);
 const ProspectBoardPage = lazyWithReload(() => import('./pages/ProspectBoardPage'));
 const ProfilePage = lazyWithReload(() => import('./pages/profile/ProfilePage'));
+const CalendarPage = lazyWithReload(() => import('./pages/calendar/CalendarPage'));
 const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabApprovePage'));
 const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
 const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
@@ -52,6 +53,7 @@ const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDeta
 const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/dashboard': DashboardPage,
   '/profil': ProfilePage,
+  '/kalender': CalendarPage,
   '/setting': SettingIndex,
   '/setting/indexx': SettingHome,
   '/prospect/index_copy': ProspectBoardPage,

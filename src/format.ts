@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 
 /** docs/product.md: the date format of the app. */
-const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
+const DATE_FORMAT = 'DD-MM-YYYY';
+const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
 
 const RUPIAH = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 
@@ -17,6 +18,9 @@ const COUNT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 export const formatCount = (value: number): string => COUNT.format(value);
 
 export const formatDateTime = (value: string | Date): string => dayjs(value).format(DATE_TIME_FORMAT);
+
+/** A day alone ('2026-11-30', as a date column holds it) as DD-MM-YYYY. */
+export const formatDay = (day: string): string => dayjs(day).format(DATE_FORMAT);
 
 const SINCE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 24 * 60 * 60_000],

@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = [
 export const SESSION_ROUTES = [
   '/dashboard',
   '/profil',
+  '/kalender',
   '/setting',
   '/setting/indexx',
   '/prospect/index_copy',

@@ -119,6 +119,18 @@ export const isoMoment = (message: string, dateOnly: (date: string) => Date = (d
     })
     .refine((date) => date.getUTCFullYear() >= FIRST_YEAR && date.getUTCFullYear() <= LAST_YEAR, message);
 
+/** A day on the calendar (`YYYY-MM-DD`) in FIRST_YEAR–LAST_YEAR, kept as that text. */
+export const dayField = (label: string) => {
+  const message = `${label} harus tanggal (YYYY-MM-DD) antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}.`;
+  return z.iso.date({ error: message }).refine((day) => {
+    const year = Number(day.slice(0, 4));
+    return year >= FIRST_YEAR && year <= LAST_YEAR;
+  }, message);
+};
+
+/** A day (`YYYY-MM-DD`); empty is null. */
+export const optionalDay = (label: string) => z.preprocess(emptyToNull, dayField(label).nullable());
+
 /** A moment as an ISO 8601 string (a date alone means its start); empty is null. */
 export const optionalDateTime = (label: string) =>
   z.preprocess(emptyToNull, isoMoment(`${label} harus tanggal yang valid antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}.`).nullable());

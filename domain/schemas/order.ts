@@ -2,7 +2,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { order } from '../tables/sales';
 import { PAYMENTS } from '../vocabularies';
-import { idField, optionalNumber, optionalText, rupiahField } from './fields';
+import { idField, optionalDay, optionalNumber, optionalText, rupiahField } from './fields';
 import { MAX_LENGTH, RANGES } from '../limits';
 import { isoString, writable } from './record';
 
@@ -25,6 +25,7 @@ const refine = {
   leasing: optionalText('Leasing', MAX_LENGTH.order.leasing),
   down_payment: rupiahField('Uang muka'),
   tenor: optionalNumber('Tenor', RANGES.tenor),
+  delivery_date: optionalDay('Tanggal pengiriman'),
 };
 
 export const orderCreate = createInsertSchema(order, refine).pick(writable(refine));

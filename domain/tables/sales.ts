@@ -1,6 +1,6 @@
 /** The sales records: prospects, their follow-ups and collaborations, and orders. */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt, rupiah } from './columns';
 import {
   DECISION_STATUSES,
@@ -160,6 +160,8 @@ export const order = pgTable(
     down_payment: rupiah('down_payment'),
     tenor: smallint('tenor'),
     instalment: rupiah('instalment'),
+    /** The day the customer is to get the motorcycle (Kalender, /mapbok); a day in West Indonesia Time. */
+    delivery_date: date('delivery_date', { mode: 'string' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     decided_by: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
     decided_at: timestamp('decided_at', { withTimezone: true }),
@@ -171,6 +173,7 @@ export const order = pgTable(
     uniqueIndex('sales_order_company_number_uq').on(t.id_company, t.number),
     index('sales_order_company_status_created_idx').on(t.id_company, t.status, t.created_at.desc().nullsFirst()),
     index('sales_order_prospect_idx').on(t.id_prospect),
+    index('sales_order_company_delivery_idx').on(t.id_company, t.delivery_date).where(sql`${t.delivery_date} is not null`),
     oneOf(t.payment, PAYMENTS),
     oneOf(t.status, ORDER_STATUSES),
   ],

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { COMPANY, DASHBOARD_SUMMARY, DASHBOARD_TODAY } from '../../domain/apiPaths';
+import { COMPANY, DASHBOARD_CALENDAR, DASHBOARD_SUMMARY, DASHBOARD_TODAY } from '../../domain/apiPaths';
+import type { CalendarEvent } from '../../domain/schemas/calendar';
 import type { PlacesOutput } from '../../domain/schemas/place';
 import type { Today } from '../../domain/schemas/today';
 import { apiPath } from '../../domain/resources';
@@ -46,6 +47,11 @@ export const recordsApi = {
   /** "Hari ini": whom to contact today, for the caller's scope. */
   async today(): Promise<Today> {
     return (await http.get<Envelope<Today>>(DASHBOARD_TODAY)).data.data;
+  },
+
+  /** Kalender: what falls on the days from `from` to `to` (YYYY-MM-DD, both included), for the caller's scope. */
+  async calendar(from: string, to: string): Promise<{ data: CalendarEvent[]; truncated: boolean }> {
+    return (await http.get<{ data: CalendarEvent[]; truncated: boolean }>(DASHBOARD_CALENDAR, { params: { from, to } })).data;
   },
 
   async companyRules(): Promise<CompanyRules> {

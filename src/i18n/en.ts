@@ -9,6 +9,7 @@ import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
 import { todayEnglish } from './today/en';
+import { calendarEnglish } from './calendar/en';
 import { offlineEnglish } from './offline/en';
 import { mapsEnglish } from './maps/en';
 import { integrationKeysEnglish } from './integrationKeys/en';
@@ -35,6 +36,7 @@ const appEnglish = {
   ...permissionsEnglish,
   ...profileEnglish,
   ...todayEnglish,
+  ...calendarEnglish,
   ...offlineEnglish,
   ...mapsEnglish,
   ...integrationKeysEnglish,

@@ -9,6 +9,7 @@ import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
 import { todayIndonesian } from './today/id';
+import { calendarIndonesian } from './calendar/id';
 import { offlineIndonesian } from './offline/id';
 import { mapsIndonesian } from './maps/id';
 import { integrationKeysIndonesian } from './integrationKeys/id';
@@ -35,6 +36,7 @@ export const appIndonesian = {
   ...permissionsIndonesian,
   ...profileIndonesian,
   ...todayIndonesian,
+  ...calendarIndonesian,
   ...offlineIndonesian,
   ...mapsIndonesian,
   ...integrationKeysIndonesian,

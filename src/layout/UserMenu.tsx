@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -17,6 +18,7 @@ import { initialsOf, UserAvatar } from './UserAvatar';
 /** docs/product.md: the user menu's entries that lead to a page of the app, in their order. */
 const PAGES = [
   // react-admin's own label for the user's profile: 'Profil'.
+  { to: '/kalender', label: 'app.calendar.title', icon: <CalendarMonthIcon fontSize="small" /> },
   { to: '/profil', label: 'ra.auth.user_menu', icon: <AccountCircleIcon fontSize="small" /> },
   { to: '/setting/task', label: 'app.user_menu.settings', icon: <SettingsIcon fontSize="small" /> },
   { to: '/privacy-policy', label: 'app.user_menu.privacy_policy', icon: <PolicyIcon fontSize="small" /> },

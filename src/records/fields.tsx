@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Labeled, ReferenceField, ReferenceFieldClasses, TextField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { formatDateTime, formatRupiah } from '../format';
+import { formatDateTime, formatDay, formatRupiah } from '../format';
 import { formatPhone } from '../phoneFormat';
 import { TAP_TARGET } from './tapTarget';
 
@@ -26,6 +26,12 @@ function TenorField({ source }: SourceFieldProps) {
 export function DateTimeField({ source }: SourceFieldProps) {
   const value = valueOf(useRecordContext(), source);
   return typeof value === 'string' && value ? <span>{formatDateTime(value)}</span> : null;
+}
+
+/** A day alone as DD-MM-YYYY. */
+export function DayField({ source }: SourceFieldProps) {
+  const value = valueOf(useRecordContext(), source);
+  return typeof value === 'string' && value ? <span>{formatDay(value)}</span> : null;
 }
 
 /** A phone number as Indonesians read it (0853-0604-5797), that dials when tapped; the tap does not open the row around it. */

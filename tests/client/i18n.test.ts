@@ -64,6 +64,8 @@ describe('Indonesian catalogue', () => {
       'Import Data',
       'Kelurahan',
       'Kecamatan',
+      // Placeholders and punctuation alone.
+      '%{kind}: %{title}',
     ]);
     const words = (text: unknown) => String(text).replace(/%\{\w+\}/g, '').trim();
     const copied = keysOf(english).filter((key) => {

@@ -41,6 +41,7 @@ describe('the user menu', () => {
     expect(within(menu).getByText('Administrator')).toBeInTheDocument();
     expect(within(menu).getByText('Cabang Depok')).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Kalender',
       'Profil',
       'Pengaturan',
       'Kebijakan Privasi',
@@ -48,6 +49,7 @@ describe('the user menu', () => {
       'Beri Masukan',
       'Logout',
     ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Kalender' })).toHaveAttribute('href', '/kalender');
     expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profil');
     expect(within(menu).getByRole('menuitem', { name: 'Pengaturan' })).toHaveAttribute('href', '/setting/task');
     expect(within(menu).getByRole('menuitem', { name: 'Kebijakan Privasi' })).toHaveAttribute('href', '/privacy-policy');
@@ -63,7 +65,7 @@ describe('the user menu', () => {
     renderApp('/dashboard');
     const { menu } = await openUserMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Beri Masukan' })).not.toHaveAttribute('href');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(6);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(7);
   });
 
   it('opens the settings and the terms page', async () => {

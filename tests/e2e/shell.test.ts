@@ -84,6 +84,7 @@ describe('the user menu and logout (docs/product.md)', () => {
     expect(await menu.textContent()).toContain('Sales');
     expect(await menu.textContent()).toContain('Cabang Buah Batu');
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Kalender',
       'Profil',
       'Pengaturan',
       'Kebijakan Privasi',

@@ -12,13 +12,17 @@ import { noticeFrom } from '../../plugins/notifier';
 import { onVisibleProspect, recorderFor, visibleProspect } from './visibility';
 import { ensureEditableRequest, ensureWithdrawable } from '../approvals/requests';
 import { decidableFilter } from '../approvals/queues';
+import type { Member } from '../../plugins/session';
+
+/** Follow-ups a member sees: their own, and those on prospects they see. */
+export const followUpVisible = (member: Member) =>
+  dataScope(member).kind === 'company' ? undefined : or(eq(followUp.id_user, member.id), onVisibleProspect(member, followUp.id_prospect));
 
 /** /prospect/fu: what was done with a prospect, and when it is next due. */
 export const followUpResource = defineResource({
   resource: 'prospect/fu',
   searchable: [followUp.result, followUp.notes],
-  visible: (caller) =>
-    dataScope(caller).kind === 'company' ? undefined : or(eq(followUp.id_user, caller.id), onVisibleProspect(caller, followUp.id_prospect)),
+  visible: followUpVisible,
   filters: { id_prospect: followUp.id_prospect, id_user: followUp.id_user, status: followUp.status, method: followUp.method, decidable: decidableFilter('followup') },
   defaultSort: 'created_at',
   async updateRow(_tx, caller, input, current) {

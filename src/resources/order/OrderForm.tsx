@@ -1,4 +1,4 @@
-import { AutocompleteInput, NumberInput, RadioButtonGroupInput, ReferenceInput, SimpleForm, type Validator } from 'react-admin';
+import { AutocompleteInput, DateInput, NumberInput, RadioButtonGroupInput, ReferenceInput, SimpleForm, type Validator } from 'react-admin';
 import { PAYMENT_CHOICES } from '../../records/choices';
 import { CreditFields } from '../../records/CreditFields';
 import { RupiahInput } from '../../records/inputs';
@@ -39,6 +39,11 @@ export function OrderForm({ editing = false }: { editing?: boolean }) {
           <CreditFields required downPaymentRules={[downPaymentBelowTotal]} />
         </FieldGrid>
         <InstalmentPreview />
+      </Section>
+      <Section title="app.records.order.section_delivery">
+        <FieldGrid>
+          <DateInput source="delivery_date" />
+        </FieldGrid>
       </Section>
     </SimpleForm>
   );

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { ORDER_STATUS_CHOICES, ORDER_STATUS_COLORS, PAYMENT_CHOICES } from '../../records/choices';
 import { DecisionSection } from '../../records/DecisionFields';
-import { CreditTermsFields, DateTimeField, MemberField, ProductField, ProspectField, RupiahField } from '../../records/fields';
+import { CreditTermsFields, DateTimeField, DayField, MemberField, ProductField, ProspectField, RupiahField } from '../../records/fields';
 import { FieldGrid, Section } from '../../records/layout';
 import { formatRupiah } from '../../format';
 import { orderTotal } from '../../../domain/instalment';
@@ -61,6 +61,9 @@ export default function OrderShow() {
           </Labeled>
           <Labeled source="created_at">
             <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled source="delivery_date">
+            <DayField source="delivery_date" />
           </Labeled>
         </FieldGrid>
         <Section title="app.records.order.section_item">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, PATHS, type Row } from './fakeApi';
@@ -88,9 +88,11 @@ describe('the order form', () => {
     await user.click(screen.getByRole('radio', { name: 'Tunai' }));
     expect(screen.queryByLabelText(/^Leasing/)).not.toBeInTheDocument();
     expect(within(preview()).queryByText(/Angsuran/)).not.toBeInTheDocument();
+    // The delivery day, as a browser's date picker sets it (Kalender shows it).
+    fireEvent.change(screen.getByLabelText(/^Tanggal pengiriman/), { target: { value: '2026-12-05' } });
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/order\/\d+\/show$/));
-    expect(api.writes()[0].body).toMatchObject({ payment: 'cash', price: 25_000_000, leasing: null, down_payment: null, tenor: null });
+    expect(api.writes()[0].body).toMatchObject({ payment: 'cash', price: 25_000_000, leasing: null, down_payment: null, tenor: null, delivery_date: '2026-12-05' });
   });
 
   it('offers only active motorcycles in its picker', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "sales_order" ADD COLUMN "delivery_date" date;--> statement-breakpoint
+CREATE INDEX "sales_order_company_delivery_idx" ON "sales_order" USING btree ("id_company","delivery_date") WHERE "sales_order"."delivery_date" is not null;
