@@ -32,6 +32,12 @@ function pageOf<R extends RaRecord>(response: AxiosResponse<R[]>): GetListResult
 
 const byIds = (ids: readonly Identifier[]) => ({ filter: JSON.stringify({ id: ids }) });
 
+/** meta.idempotencyKey as its header: a write that may be sent more than once is made once (docs/api.md). */
+function keyHeaders(meta: { idempotencyKey?: unknown } | undefined) {
+  const key = meta?.idempotencyKey;
+  return typeof key === 'string' ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined;
+}
+
 export function restProvider(client: AxiosInstance = http): DataProvider {
   return {
     // async throughout, so that an unknown resource rejects like any failed call instead of throwing.
@@ -48,14 +54,11 @@ export function restProvider(client: AxiosInstance = http): DataProvider {
     async getMany(resource, { ids, signal }) {
       return { data: (await client.get(apiPath(resource), { params: byIds(ids), signal })).data };
     },
-    // meta.idempotencyKey: a change that may be sent more than once (made without signal) is made once (docs/api.md).
     async create(resource, { data, meta }) {
-      const key: unknown = meta?.idempotencyKey;
-      const headers = typeof key === 'string' ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined;
-      return { data: (await client.post(apiPath(resource), data, { headers })).data };
+      return { data: (await client.post(apiPath(resource), data, { headers: keyHeaders(meta) })).data };
     },
-    async update(resource, { id, data }) {
-      return { data: (await client.put(recordPath(resource, id), data)).data };
+    async update(resource, { id, data, meta }) {
+      return { data: (await client.put(recordPath(resource, id), data, { headers: keyHeaders(meta) })).data };
     },
     async updateMany(resource, { ids, data }) {
       return { data: (await client.put<Identifier[]>(apiPath(resource), data, { params: byIds(ids) })).data };

@@ -14,9 +14,9 @@ import { outboxQueryKey, useQueuedChanges } from './useOutbox';
 type Edit = (userId: number, key: string) => Promise<void>;
 
 /**
- * The forms where a refused change can be corrected, by resource. A follow-up has none: the checks
- * of its form run before it is kept, and what refuses one (the prospect went to someone else) is
- * not in it.
+ * The forms where a refused new record can be corrected, by resource. A follow-up has none: the
+ * checks of its form run before it is kept, and what refuses one (the prospect went to someone
+ * else) is not in it; nor has a change of a record's status, which is one choice, resent or discarded.
  */
 const FIX_FORMS: Partial<Record<string, string>> = { prospect: '/prospect/create' };
 
@@ -32,7 +32,7 @@ function ChangeRow({ queued, onEdit, onFix }: { queued: QueuedChange; onEdit: (e
   const translate = useTranslate();
   const [discarding, setDiscarding] = useState(false);
   const setAside = isSetAside(queued);
-  const fixForm = queued.refusal === undefined ? undefined : FIX_FORMS[queued.resource];
+  const fixForm = queued.refusal === undefined || queued.id !== undefined ? undefined : FIX_FORMS[queued.resource];
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText

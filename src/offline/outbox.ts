@@ -1,12 +1,16 @@
 import { get, update } from 'idb-keyval';
+import type { Identifier } from 'react-admin';
 
 /**
- * A new record made without signal, waiting on the device to be sent (docs/client.md, Changes made
- * without signal). `key` is its Idempotency-Key: however often it is sent, the server makes it once.
+ * A new record, or a change to one, made without signal, waiting on the device to be sent
+ * (docs/client.md, Changes made without signal). `key` is its Idempotency-Key: however often it
+ * is sent, the server makes it once.
  */
 export type QueuedChange = {
   key: string;
   resource: string;
+  /** The record it changes (sent as a PUT of `data`); none for a new record. */
+  id?: Identifier;
   data: Record<string, unknown>;
   /** What the user made, in their words: 'Follow up Budi Santoso'. */
   label: string;

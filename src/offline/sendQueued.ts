@@ -26,6 +26,14 @@ const tryLater = (error: unknown) =>
 const keyMayBeForgotten = (queued: QueuedChange, now: number) =>
   queued.firstSentAt !== undefined && now - Date.parse(queued.firstSentAt) >= IDEMPOTENCY_KEEP_HOURS * 3_600_000;
 
+/** A new record is created, a change is put over its record: either under the change's key. */
+const send = (dataProvider: DataProvider, { resource, id, data, key }: QueuedChange) => {
+  const meta = { idempotencyKey: key };
+  return id === undefined
+    ? dataProvider.create(resource, { data, meta })
+    : dataProvider.update(resource, { id, data, previousData: { id }, meta });
+};
+
 /**
  * Sends a user's waiting changes one at a time, in the order they were made. A change the server
  * refuses for good (a 4xx, e.g. the prospect went to another salesperson meanwhile) is set aside
@@ -45,7 +53,7 @@ async function sendRound(userId: number, dataProvider: DataProvider): Promise<Se
     }
     await markSent(userId, queued.key, new Date().toISOString());
     try {
-      await dataProvider.create(queued.resource, { data: queued.data, meta: { idempotencyKey: queued.key } });
+      await send(dataProvider, queued);
       await dequeue(userId, queued.key);
       result.sent += 1;
     } catch (error) {

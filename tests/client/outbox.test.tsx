@@ -70,6 +70,25 @@ describe('changes made without signal', () => {
     expect(await queuedChanges(ADMIN.id)).toEqual([]);
   });
 
+  it('put a changed status over its record, with its key, in line with the new records', async () => {
+    const status: QueuedChange = { key: newChangeKey(), resource: 'prospect', id: 41, data: { status: 'Hot' }, label: 'Status Bu Sari menjadi Hot', queuedAt: new Date().toISOString() };
+    const [before, after] = [followUp(1), followUp(2)];
+    for (const change of [before, status, after]) await enqueue(ADMIN.id, change);
+    const arrivals = serveFollowUps();
+    const puts: { path: string; body: unknown; key: string | null; position: number }[] = [];
+    server.use(
+      mock.put('/api/prospect/v1/prospect/:id', async ({ request, params }) => {
+        puts.push({ path: new URL(request.url).pathname, body: await request.json(), key: request.headers.get('Idempotency-Key'), position: arrivals.length });
+        return HttpResponse.json({ id: Number(params.id), status: 'Hot' });
+      }),
+    );
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0 });
+    // After the first follow-up and before the second: the order they were made in.
+    expect(puts).toEqual([{ path: '/api/prospect/v1/prospect/41', body: { status: 'Hot' }, key: status.key, position: 1 }]);
+    expect(arrivals.map((arrival) => arrival.id_prospect)).toEqual([1, 2]);
+  });
+
   it("set a refused one aside with the server's reason, send the rest, and send it again only when asked, under a new key", async () => {
     const [first, refused, last] = [followUp(1), followUp(2), followUp(3)];
     for (const change of [first, refused, last]) await enqueue(ADMIN.id, change);

@@ -10,6 +10,7 @@ export const offlineEnglish = {
     change: {
       prospect: 'New prospect %{name}',
       follow_up: 'Follow-up of %{name}',
+      status: 'Status of %{name} to %{status}',
     },
     outbox: {
       button: '%{smart_count} change not sent yet |||| %{smart_count} changes not sent yet',

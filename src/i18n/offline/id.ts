@@ -9,6 +9,7 @@ export const offlineIndonesian = {
     change: {
       prospect: 'Prospek baru %{name}',
       follow_up: 'Follow up %{name}',
+      status: 'Status %{name} menjadi %{status}',
     },
     outbox: {
       button: '%{smart_count} perubahan belum terkirim',

@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { queuedChanges } from '../../../src/offline/outbox';
 import { server } from '../msw';
+import { ADMIN } from '../session';
 import { fakeApi, PATHS, type Row } from './fakeApi';
 import { logInSales, renderRecords } from './render';
 
@@ -78,6 +81,26 @@ describe('the prospect board', () => {
     expect(within(column('Deal')).queryByText('Citra Lestari')).not.toBeInTheDocument();
     expect(count('Low')).toBe('2');
     expect(count('Deal')).toBe('0');
+  });
+
+  it('keeps a move made without signal on the device, under the key it was first sent with, and the card in its new column', async () => {
+    const { user } = openBoard();
+    const keys: (string | null)[] = [];
+    server.use(
+      mock.put(`${PATHS.prospect}/:id`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.error();
+      }),
+    );
+    await screen.findByText('Citra Lestari');
+
+    await moveWithMenu(user, 'Citra Lestari', 'Hot');
+    expect(await screen.findByText('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.')).toBeInTheDocument();
+    expect(within(column('Hot')).getByText('Citra Lestari')).toBeInTheDocument();
+    expect(within(column('Low')).queryByText('Citra Lestari')).not.toBeInTheDocument();
+    const [queued] = await queuedChanges(ADMIN.id);
+    expect(queued).toMatchObject({ resource: 'prospect', id: 2, data: { status: 'Hot' }, label: 'Status Citra Lestari menjadi Hot' });
+    expect(keys).toEqual([queued.key]);
   });
 
   it('moves a card from its menu by keyboard, and the focus goes with the card to its new column', async () => {
