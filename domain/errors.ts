@@ -244,6 +244,10 @@ const ERRORS = {
   ),
   'prospect.already_yours': texts(() => 'Prospek ini sudah milik anda.', () => 'This prospect is already yours.'),
   'product.not_found': texts(() => 'Motor tidak ditemukan.', () => 'Motorcycle not found.'),
+  'visum.device_time_out_of_range': texts<{ hours: number }>(
+    (p) => `Waktu kunjungan yang dicatat tanpa sinyal harus dalam ${p.hours} jam terakhir.`,
+    (p) => `The time of a visit recorded without signal must be within the last ${p.hours} hours.`,
+  ),
   'visum.not_recorder': texts(
     () => 'Hanya yang mencatat visum ini yang dapat mengubahnya atau menambahkan fotonya.',
     () => 'Only the person who recorded this visit can change it or add its photo.',

@@ -47,6 +47,12 @@ export const TODAY_LIST = { items: 20, new_lead_days: 7 } as const;
 /** The most places one map answer carries (GET <resource>/places): about 2 MB before compression. */
 export const MAX_PLACES = 20_000;
 
+/**
+ * A visit recorded without signal arrives later with the phone's time of recording: taken only
+ * within these hours before its arrival (docs/api.md, Data Visum).
+ */
+export const VISUM_DEVICE_TIME_MAX_HOURS = 72;
+
 /** Kalender: the longest span one answer covers, a month view with the days of its first and last weeks. */
 export const CALENDAR_SPAN_DAYS = 42;
 /** The most events of one kind (next contacts, follow-ups, visits, deliveries) one Kalender answer carries. */

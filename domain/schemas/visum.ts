@@ -2,7 +2,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { visum } from '../tables/team';
 import { VISUM_PURPOSES } from '../vocabularies';
-import { idField, optionalNumber, optionalText } from './fields';
+import { idField, optionalDateTime, optionalNumber, optionalText } from './fields';
 import { MAX_LENGTH, RANGES } from '../limits';
 import { prospectCreate } from './prospect';
 import { isoString, writable } from './record';
@@ -22,11 +22,15 @@ const refine = {
 /**
  * What a phone sends: the prospect met (an existing one, or a new one's name and phone, created by
  * the prospect rules in the same transaction), why, notes and the place when the browser gave it.
- * The time is never taken from the phone; the photo follows in its own upload.
+ * The time is the server's, but for a visit recorded without signal (`recorded_offline_at`, the
+ * phone's time of recording); the photo follows in its own upload.
  */
 export const visumCreate = createInsertSchema(visum, refine)
   .pick(writable(refine))
-  .extend({ new_prospect: prospectCreate.pick({ name: true, phone: true }).nullish() })
+  .extend({
+    new_prospect: prospectCreate.pick({ name: true, phone: true }).nullish(),
+    recorded_offline_at: optionalDateTime('Waktu kunjungan').optional(),
+  })
   .superRefine((input, ctx) => {
     if ((input.latitude == null) !== (input.longitude == null)) {
       ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Latitude dan longitude harus diisi bersama.' });

@@ -1,6 +1,6 @@
 /** Running the team: monthly targets, field visits (Data Visum) and the users' feedback. */
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TARGET_METRICS, VISUM_PURPOSES } from '../vocabularies';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { group, idCompany, user } from './tenancy';
@@ -45,7 +45,8 @@ export const salesTarget = pgTable(
 
 /**
  * A field visit report: who went where and why, with a photo and, when the browser gave it, the
- * place. visited_at is the server's clock at the time of recording, never the phone's.
+ * place. visited_at is the server's clock at the time of recording; only a visit recorded without
+ * signal carries the phone's time, within VISUM_DEVICE_TIME_MAX_HOURS, marked time_from_device.
  */
 export const visum = pgTable(
   'visum',
@@ -67,6 +68,8 @@ export const visum = pgTable(
     /** The browser's accuracy radius in metres. */
     accuracy: doublePrecision('accuracy'),
     visited_at: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** visited_at is the phone's time: the visit was recorded without signal and sent later. */
+    time_from_device: boolean('time_from_device').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [

@@ -63,6 +63,26 @@ describe('recording a visit', () => {
     expect(log.action).toBe('create');
   });
 
+  it('takes the phone’s time of a visit recorded without signal, within 72 hours, and says the time is the phone’s', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const claimed = hoursAgo(5);
+    const offline = await recorded(sales, { recorded_offline_at: claimed });
+    expect(new Date(offline.visited_at).toISOString()).toBe(claimed);
+    expect(offline).toMatchObject({ time_from_device: true });
+    expect(await recorded(sales)).toMatchObject({ time_from_device: false });
+
+    // A phone a minute ahead of the server: now. Further out, or older than 72 hours: refused, nothing recorded.
+    const ahead = await recorded(sales, { recorded_offline_at: new Date(Date.now() + 60_000).toISOString() });
+    expect(new Date(ahead.visited_at).getTime()).toBeLessThanOrEqual(Date.now());
+    const before = await countOf('visum');
+    for (const claimed of [hoursAgo(73), hoursAgo(-1), 'kemarin']) {
+      const refused = await record(sales, { recorded_offline_at: claimed });
+      expect(refused.statusCode, claimed).toBe(422);
+      expect(refused.json().errors.recorded_offline_at).toMatch(/Waktu kunjungan/);
+    }
+    expect(await countOf('visum')).toBe(before);
+  });
+
   it('records a visit without a location, and refuses half a location or one off the globe', async () => {
     expect((await recorded(sales)).latitude).toBeNull();
     const half = await record(sales, { latitude: -6.2 });

@@ -1,0 +1,1 @@
+ALTER TABLE "visum" ADD COLUMN "time_from_device" boolean DEFAULT false NOT NULL;
