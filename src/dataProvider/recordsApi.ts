@@ -3,23 +3,31 @@ import { COMPANY, DASHBOARD_CALENDAR, DASHBOARD_SUMMARY, DASHBOARD_TODAY } from 
 import type { CalendarEvent } from '../../domain/schemas/calendar';
 import type { PlacesOutput } from '../../domain/schemas/place';
 import type { Today } from '../../domain/schemas/today';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
 import { apiPath } from '../../domain/resources';
 import { http } from './http';
 import type { CompanyRules, DashboardSummary, DecisionRequest, Envelope } from './types';
 
-/** The resources whose records take a photo upload. */
-export type PhotoResource = 'prospect' | 'setting/Product';
+/** The resources whose photos the public /files route serves. */
+export type PublicPhotoResource = 'prospect' | 'setting/Product';
+
+/** The resources whose records take a photo upload; a visit's is served only with the session. */
+export type PhotoResource = PublicPhotoResource | 'setting/visum';
 
 /** The resources whose records stand on a map (/peta, /mapbok). */
 export type PlaceResource = 'prospect' | 'setting/visum' | 'order';
 
 /** The calls of the sales records beside CRUD (docs/api.md, Sales records), as custom dataProvider methods. */
 export const recordsApi = {
-  /** Posts an image as a prospect's or a motorcycle's photo (multipart field `file`); answers the stored name. */
-  async uploadPhoto(resource: PhotoResource, id: Identifier, file: File): Promise<{ photo: string }> {
+  /**
+   * Posts an image as a prospect's, a motorcycle's or a visit's photo (multipart field `file`);
+   * answers the stored name. `key`: the upload's Idempotency-Key, for one that may be sent again.
+   */
+  async uploadPhoto(resource: PhotoResource, id: Identifier, file: Blob, key?: string): Promise<{ photo: string }> {
     const body = new FormData();
     body.append('file', file);
-    return (await http.post<{ photo: string }>(`${apiPath(resource)}/${encodeURIComponent(id)}/photo`, body)).data;
+    const headers = key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined;
+    return (await http.post<{ photo: string }>(`${apiPath(resource)}/${encodeURIComponent(id)}/photo`, body, { headers })).data;
   },
 
   /**

@@ -6,13 +6,6 @@ const visitPath = (id: Identifier) => `${apiPath('setting/visum')}/${encodeURICo
 
 /** Data Visum's calls beside CRUD (docs/api.md, Data Visum). */
 export const visumApi = {
-  /** Posts the visit's photo (multipart field `file`), once, after the visit is recorded. */
-  async uploadVisumPhoto(id: Identifier, file: File): Promise<{ photo: string }> {
-    const body = new FormData();
-    body.append('file', file);
-    return (await http.post<{ photo: string }>(`${visitPath(id)}/photo`, body)).data;
-  },
-
   /** The visit's photo: served only with the session, so it is fetched and shown from a blob. */
   async visumPhoto(id: Identifier): Promise<Blob> {
     const answer = await http.get<ArrayBuffer>(`${visitPath(id)}/photo`, { responseType: 'arraybuffer' });

@@ -11,6 +11,13 @@ export type QueuedChange = {
   resource: string;
   /** The record it changes (sent as a PUT of `data`); none for a new record. */
   id?: Identifier;
+  /**
+   * A new record's photo (a visit's), posted to the record once it is made; kept as its bytes,
+   * which every browser's IndexedDB stores (a Blob is not stored by every one).
+   */
+  photo?: KeptPhoto;
+  /** The new record once made, while its photo is still to go: later sendings post only the photo. */
+  madeId?: Identifier;
   data: Record<string, unknown>;
   /** What the user made, in their words: 'Follow up Budi Santoso'. */
   label: string;
@@ -25,6 +32,8 @@ export type QueuedChange = {
    */
   unanswered?: true;
 };
+
+export type KeptPhoto = { bytes: ArrayBuffer; type: string };
 
 /** Refused, or unanswered for too long: it waits for the user, not for the signal. */
 export const isSetAside = (queued: QueuedChange) => queued.refusal !== undefined || queued.unanswered === true;
@@ -59,6 +68,9 @@ export const setRefusal = (userId: number, key: string, refusal: string) => edit
 /** Notes when a change was first sent; later sendings keep the first time. */
 export const markSent = (userId: number, key: string, at: string) =>
   edit(userId, key, (queued) => ({ ...queued, firstSentAt: queued.firstSentAt ?? at }));
+
+/** Notes the record a change made, before its photo is sent. */
+export const markMade = (userId: number, key: string, madeId: Identifier) => edit(userId, key, (queued) => ({ ...queued, madeId }));
 
 /** Keeps aside a change sent too long ago without an answer. */
 export const setUnanswered = (userId: number, key: string) => edit(userId, key, (queued) => ({ ...queued, unanswered: true }));

@@ -1,7 +1,9 @@
 import type { DataProvider } from 'react-admin';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
+import type { AppDataProvider } from '../dataProvider';
 import { isFinalRefusal, statusOf } from '../dataProvider/answerStatus';
-import { dequeue, isSetAside, markSent, queuedChanges, setRefusal, setUnanswered, type QueuedChange } from './outbox';
+import type { PhotoResource } from '../dataProvider/recordsApi';
+import { dequeue, isSetAside, markMade, markSent, queuedChanges, setRefusal, setUnanswered, type QueuedChange } from './outbox';
 
 /**
  * How many waiting changes one sending delivered, how many the server refused, and how many it set
@@ -35,6 +37,19 @@ const send = (dataProvider: DataProvider, { resource, id, data, key }: QueuedCha
 };
 
 /**
+ * Sends a change, then a new record's photo under a key of its own: the record made is noted
+ * first, so that a photo that fails only ever sends the photo again, never a second record.
+ */
+async function deliver(userId: number, dataProvider: AppDataProvider, queued: QueuedChange) {
+  const madeId = queued.madeId ?? (await send(dataProvider, queued)).data.id;
+  if (!queued.photo) return;
+  if (queued.madeId === undefined) await markMade(userId, queued.key, madeId);
+  // Only a visit, a photo resource, is kept with its photo (VisumCreate).
+  const file = new Blob([new Uint8Array(queued.photo.bytes)], { type: queued.photo.type });
+  await dataProvider.uploadPhoto(queued.resource as PhotoResource, madeId, file, `${queued.key}.photo`);
+}
+
+/**
  * Sends a user's waiting changes one at a time, in the order they were made. A change the server
  * refuses for good (a 4xx, e.g. the prospect went to another salesperson meanwhile) is set aside
  * with the server's reason and the next one goes; so is one first sent IDEMPOTENCY_KEEP_HOURS ago
@@ -42,7 +57,7 @@ const send = (dataProvider: DataProvider, { resource, id, data, key }: QueuedCha
  * stays first in line: no answer (the signal went again), a lost session (401: only this user, once
  * logged in again, sends it), a busy server (5xx, 408, 429) or the same key still running.
  */
-async function sendRound(userId: number, dataProvider: DataProvider): Promise<Sent> {
+async function sendRound(userId: number, dataProvider: AppDataProvider): Promise<Sent> {
   const result: Sent = { sent: 0, refused: 0, unanswered: 0 };
   for (const queued of await queuedChanges(userId)) {
     if (isSetAside(queued)) continue;
@@ -53,7 +68,7 @@ async function sendRound(userId: number, dataProvider: DataProvider): Promise<Se
     }
     await markSent(userId, queued.key, new Date().toISOString());
     try {
-      await send(dataProvider, queued);
+      await deliver(userId, dataProvider, queued);
       await dequeue(userId, queued.key);
       result.sent += 1;
     } catch (error) {
@@ -68,7 +83,7 @@ async function sendRound(userId: number, dataProvider: DataProvider): Promise<Se
 let round: Promise<Sent> | undefined;
 
 /** One round at a time: a second call while a round runs gets that round's result. */
-export function sendQueued(userId: number, dataProvider: DataProvider): Promise<Sent> {
+export function sendQueued(userId: number, dataProvider: AppDataProvider): Promise<Sent> {
   round ??= sendRound(userId, dataProvider).finally(() => {
     round = undefined;
   });

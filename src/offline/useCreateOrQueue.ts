@@ -9,17 +9,19 @@ import { outboxQueryKey } from './useOutbox';
 /** The stand-in answer of a change kept on the device: `queued` tells the form it did not arrive yet. */
 export type MaybeQueued = RaRecord & { queued?: true };
 
-type Write = { resource: string; id?: Identifier; data: Partial<RaRecord>; label: string };
+/** A new record (no `id`) or a change to one; a new visit may bring its photo, kept with it when it waits. */
+type Write = { resource: string; id?: Identifier; data: Partial<RaRecord>; label: string; photo?: Blob };
 
 /**
- * A write that survives having no signal. Online it is sent at once, named by a new key; offline,
- * or when it gets no answer, it waits on the device under that same key (it may have arrived: the
- * key makes a second sending harmless) and answers a stand-in marked `queued`.
+ * A write that survives having no signal. Online it is sent at once, named by a new key (a photo is
+ * then the caller's to post); offline, or when it gets no answer, it waits on the device under that
+ * same key (it may have arrived: the key makes a second sending harmless), with its photo, and
+ * answers a stand-in marked `queued`.
  */
-function useSendOrKeep() {
+export function useSendOrKeep() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  return useCallback(async ({ resource, id, data, label }: Write, meta?: Record<string, unknown>): Promise<MaybeQueued> => {
+  return useCallback(async ({ resource, id, data, label, photo }: Write, meta?: Record<string, unknown>): Promise<MaybeQueued> => {
     const key = newChangeKey();
     if (onlineManager.isOnline()) {
       const withKey = { ...meta, idempotencyKey: key };
@@ -35,7 +37,8 @@ function useSendOrKeep() {
     }
     const userId = getStoredUser()?.id;
     if (userId === undefined) throw new Error('a change is kept on the device only for a signed-in user');
-    await enqueue(userId, { key, resource, ...(id === undefined ? {} : { id }), data, label, queuedAt: new Date().toISOString() });
+    const kept = photo ? { photo: { bytes: await photo.arrayBuffer(), type: photo.type } } : {};
+    await enqueue(userId, { key, resource, ...(id === undefined ? {} : { id }), ...kept, data, label, queuedAt: new Date().toISOString() });
     await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
     return { ...data, id: id ?? `queued-${key}`, queued: true };
   }, [dataProvider, queryClient]);
@@ -59,5 +62,5 @@ export function useCreateOrQueue(describe: (data: Partial<RaRecord>) => string) 
 /** A change to a record (its new status, say) that survives having no signal, the same way. */
 export function useUpdateOrQueue() {
   const sendOrKeep = useSendOrKeep();
-  return useCallback((write: Required<Write>) => sendOrKeep(write), [sendOrKeep]);
+  return useCallback((write: Required<Omit<Write, 'photo'>>) => sendOrKeep(write), [sendOrKeep]);
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import { getStoredUser } from '../authProvider/session';
+import type { AppDataProvider } from '../dataProvider';
 import { isSetAside, queuedChanges } from './outbox';
 import { sendQueued } from './sendQueued';
 import { useOnline } from './useOnline';
@@ -37,7 +38,7 @@ export function useOutboxSender(): void {
   const userId = getStoredUser()?.id;
   const waiting = useQueuedChanges().filter((queued) => !isSetAside(queued)).length;
   const online = useOnline();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   useEffect(() => {

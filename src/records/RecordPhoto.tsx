@@ -4,14 +4,14 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { API_URL } from '../dataProvider/apiOrigin';
-import type { PhotoResource } from '../dataProvider/recordsApi';
+import type { PublicPhotoResource } from '../dataProvider/recordsApi';
 import { PhotoButton } from './PhotoButton';
 import { usePhotoUpload } from './usePhotoUpload';
 
 /** The store's folder of each resource's photos, served at /files/<folder>/<name>. */
-const FOLDERS: Record<PhotoResource, string> = { prospect: 'prospects', 'setting/Product': 'products' };
+const FOLDERS: Record<PublicPhotoResource, string> = { prospect: 'prospects', 'setting/Product': 'products' };
 
-export const photoUrl = (resource: PhotoResource, photo: string) => `${API_URL}/files/${FOLDERS[resource]}/${encodeURIComponent(photo)}`;
+export const photoUrl = (resource: PublicPhotoResource, photo: string) => `${API_URL}/files/${FOLDERS[resource]}/${encodeURIComponent(photo)}`;
 
 const frame = { width: { xs: '100%', sm: 240 }, aspectRatio: '4 / 3', borderRadius: 1, bgcolor: 'action.hover' } as const;
 
@@ -33,7 +33,7 @@ function Photo({ src, alt }: { src: string; alt: string }) {
   return <Box component="img" src={src} alt={alt} onError={() => setBroken(true)} sx={{ ...frame, objectFit: 'cover' }} />;
 }
 
-type RecordPhotoProps = { resource: PhotoResource; record: { id: Identifier; photo: string | null }; alt: string };
+type RecordPhotoProps = { resource: PublicPhotoResource; record: { id: Identifier; photo: string | null }; alt: string };
 
 /** A record's photo with an upload button (images only, 5 MB). */
 export function RecordPhoto({ resource, record, alt }: RecordPhotoProps) {

@@ -89,6 +89,40 @@ describe('changes made without signal', () => {
     expect(arrivals.map((arrival) => arrival.id_prospect)).toEqual([1, 2]);
   });
 
+  it('make a visit once and then post its photo under a key of its own; a photo that got no answer is sent again alone', async () => {
+    const photo = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, type: 'image/png' };
+    const visit: QueuedChange = {
+      key: newChangeKey(),
+      resource: 'setting/visum',
+      data: { purpose: 'pameran', recorded_offline_at: '2026-11-28T03:00:00.000Z' },
+      photo,
+      label: 'Visum Pameran',
+      queuedAt: new Date().toISOString(),
+    };
+    await enqueue(ADMIN.id, visit);
+    const calls: { path: string; key: string | null; withFile?: boolean }[] = [];
+    let photoAnswers = false;
+    server.use(
+      mock.post('/api/master/v1/visum', async ({ request }) => {
+        calls.push({ path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key') });
+        return HttpResponse.json({ id: 55, ...((await request.json()) as object) }, { status: 201 });
+      }),
+      mock.post('/api/master/v1/visum/:id/photo', async ({ request }) => {
+        // jsdom's request carries the file but not its bytes: the end-to-end test checks those.
+        calls.push({ path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), withFile: (await request.formData()).has('file') });
+        return photoAnswers ? HttpResponse.json({ photo: 'abc.png' }) : HttpResponse.error();
+      }),
+    );
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
+    expect(await queuedChanges(ADMIN.id)).toEqual([expect.objectContaining({ key: visit.key, madeId: 55 })]);
+    photoAnswers = true;
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
+    const photoCall = { path: '/api/master/v1/visum/55/photo', key: `${visit.key}.photo`, withFile: true };
+    expect(calls).toEqual([{ path: '/api/master/v1/visum', key: visit.key }, photoCall, photoCall]);
+    expect(await queuedChanges(ADMIN.id)).toEqual([]);
+  });
+
   it("set a refused one aside with the server's reason, send the rest, and send it again only when asked, under a new key", async () => {
     const [first, refused, last] = [followUp(1), followUp(2), followUp(3)];
     for (const change of [first, refused, last]) await enqueue(ADMIN.id, change);

@@ -30,6 +30,9 @@ const openPhone = () =>
     serviceWorkers: 'allow',
   });
 
+/** A real 1×1 PNG: the server takes a photo by what its bytes are. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 const outboxButton = (page: Page) => page.getByRole('button', { name: /perubahan belum terkirim$/ });
 
 /** Records a follow-up on the open prospect page, through its dialog, as a salesperson would. */
@@ -71,9 +74,19 @@ describe('changes made without signal', () => {
     await recordFollowUp(page, `Ditemui di pameran ${stamp}`);
     await page.goto(`/prospect/${movedAway.id}/show`);
     await recordFollowUp(page, `Minta brosur ${stamp}`);
-    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('2 perubahan belum terkirim');
+    // And a visit at an exhibition, with its photo.
+    const visitedAt = Date.now();
+    await page.goto('/setting/visum/create');
+    await page.getByRole('radio', { name: 'Tanpa prospek' }).check();
+    await field(page, 'Catatan').fill(`Stand pameran ${stamp}`);
+    const picking = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Ambil foto' }).click();
+    await (await picking).setFiles({ name: 'stand.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Simpan Visum' }).click();
+    await expect.poll(() => snackbar(page).textContent()).toBe('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.');
+    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('3 perubahan belum terkirim');
     await page.reload();
-    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('2 perubahan belum terkirim');
+    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('3 perubahan belum terkirim');
 
     // Meanwhile her supervisor gives the second prospect to Fajar.
     const [fajar] = await rina.list<{ id: number }>('/api/user/v1/members', { q: FAJAR_NAME });
@@ -85,13 +98,13 @@ describe('changes made without signal', () => {
     await phone.setOffline(true);
     page = phone.pages()[0] ?? (await phone.newPage());
     await page.goto('/dashboard');
-    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('2 perubahan belum terkirim');
+    await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('3 perubahan belum terkirim');
     // The top bar with its count, and the notice of having no signal, pass axe-core's rules.
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Tanpa sinyal/ }).isVisible()).toBe(true);
-    expect(await violations(page, 'the top bar without signal, two changes waiting', 'header')).toEqual([]);
+    expect(await violations(page, 'the top bar without signal, three changes waiting', 'header')).toEqual([]);
     expect(await violations(page, 'the notice of having no signal', '.MuiAlert-root')).toEqual([]);
 
-    // The signal returns: the first arrives, the second is refused and waits for her with the reason.
+    // The signal returns: the first and the visit arrive, the second is refused and waits for her with the reason.
     await phone.setOffline(false);
     await expect.poll(() => outboxButton(page).getAttribute('aria-label')).toBe('1 perubahan belum terkirim');
     await outboxButton(page).click();
@@ -108,6 +121,12 @@ describe('changes made without signal', () => {
     const results = async (id: number) => (await rina.list<{ result: string }>(FOLLOW_UPS, { id_prospect: id }, 50)).map(({ result }) => result);
     expect((await results(kept.id)).filter((result) => result === `Ditemui di pameran ${stamp}`)).toHaveLength(1);
     expect((await results(movedAway.id)).filter((result) => result === `Minta brosur ${stamp}`)).toHaveLength(0);
+    // The visit once, with its photo (the server takes an image only by its bytes) and the time she
+    // recorded it, from her phone.
+    const visits = await rina.list<{ photo: string | null; visited_at: string; time_from_device: boolean }>('/api/master/v1/visum', { q: `Stand pameran ${stamp}` }, 5);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({ photo: expect.any(String), time_from_device: true });
+    expect(Math.abs(Date.parse(visits[0].visited_at) - visitedAt)).toBeLessThan(60_000);
     await phone.close();
   });
 });

@@ -11,6 +11,7 @@ export const offlineEnglish = {
       prospect: 'New prospect %{name}',
       follow_up: 'Follow-up of %{name}',
       status: 'Status of %{name} to %{status}',
+      visit: 'Visit (%{purpose})',
     },
     outbox: {
       button: '%{smart_count} change not sent yet |||| %{smart_count} changes not sent yet',

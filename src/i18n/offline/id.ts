@@ -10,6 +10,7 @@ export const offlineIndonesian = {
       prospect: 'Prospek baru %{name}',
       follow_up: 'Follow up %{name}',
       status: 'Status %{name} menjadi %{status}',
+      visit: 'Visum %{purpose}',
     },
     outbox: {
       button: '%{smart_count} perubahan belum terkirim',

@@ -15,6 +15,7 @@ export const visumEnglish: typeof visumIndonesian = {
     prospect: 'Prospect',
     no_prospect: 'No prospect',
     visited_at: 'Visited at',
+    time_from_device: 'Recorded without signal: the time is the phone’s.',
     from: 'From',
     to: 'To',
     search: 'Search notes',

@@ -15,6 +15,7 @@ export const visumIndonesian = {
     prospect: 'Prospek',
     no_prospect: 'Tanpa prospek',
     visited_at: 'Waktu kunjungan',
+    time_from_device: 'Dicatat tanpa sinyal: waktu menurut ponsel.',
     from: 'Dari tanggal',
     to: 'Sampai tanggal',
     search: 'Cari catatan',

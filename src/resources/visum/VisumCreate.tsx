@@ -14,13 +14,17 @@ import {
   Title,
   useDataProvider,
   useNotify,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
+import { onlineManager } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { MAX_LENGTH } from '../../../domain/limits';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ErrorEnvelope } from '../../dataProvider/errorEnvelope';
 import { PageTitleCopy } from '../../layout/PageTitleCopy';
+import { useSendOrKeep, type MaybeQueued } from '../../offline/useCreateOrQueue';
+import { labelOf } from '../../records/choices';
 import { messageOf } from '../../records/errors';
 import { emptyToNull } from '../../records/inputs';
 import { Section } from '../../records/layout';
@@ -62,21 +66,32 @@ export default function VisumCreate() {
   const navigate = useNavigate();
   const rules = useRules();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const sendOrKeep = useSendOrKeep();
   const { location, retry } = useGeolocation();
   const [photo, setPhoto] = useState<File | null>(null);
   const place = location.state === 'found' ? location.place : null;
 
   const save = async (values: Values) => {
-    let id: Identifier;
+    // Without signal the phone's time goes with it: the server's would be the time it arrives.
+    const recordedOffline = onlineManager.isOnline() ? {} : { recorded_offline_at: new Date().toISOString() };
+    const label = translate('app.offline.change.visit', { purpose: translate(labelOf(PURPOSE_CHOICES, values.purpose)) });
+    let made: MaybeQueued;
     try {
-      id = (await dataProvider.create('setting/visum', { data: visitOf(values, place) })).data.id;
+      made = await sendOrKeep({ resource: 'setting/visum', data: { ...visitOf(values, place), ...recordedOffline }, label, ...(photo ? { photo } : {}) });
     } catch (error) {
       notify(messageOf(error), { type: 'error' });
       return fieldErrorsOf(error);
     }
+    if (made.queued) {
+      notify('app.offline.queued', { type: 'info' });
+      navigate('/setting/visum');
+      return undefined;
+    }
+    const id = made.id;
     if (photo) {
       try {
-        await dataProvider.uploadVisumPhoto(id, photo);
+        await dataProvider.uploadPhoto('setting/visum', id, photo);
       } catch (error) {
         notify('app.visum.photo_failed', { type: 'error', messageArgs: { message: messageOf(error) } });
         navigate(visumDetailPath(id));

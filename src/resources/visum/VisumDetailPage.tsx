@@ -77,7 +77,10 @@ function VisumDetail({ id }: { id: number }) {
                 <MemberField source="id_user" />
               </Labeled>
               <Labeled label="app.visum.visited_at">
-                <DateTimeField source="visited_at" />
+                <span>
+                  <DateTimeField source="visited_at" />
+                  {visit.time_from_device ? <Typography variant="body2" color="text.secondary">{translate('app.visum.time_from_device')}</Typography> : null}
+                </span>
               </Labeled>
               <Labeled label="app.visum.purpose_label">
                 <SelectField source="purpose" choices={PURPOSE_CHOICES} />

@@ -18,7 +18,7 @@ function AddPhoto({ visit }: { visit: Visum }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const mutation = useMutation({
-    mutationFn: (file: File) => dataProvider.uploadVisumPhoto(visit.id, file),
+    mutationFn: (file: File) => dataProvider.uploadPhoto('setting/visum', visit.id, file),
     onSuccess: () => {
       notify('app.visum.photo_uploaded', { type: 'success' });
       return queryClient.invalidateQueries({ queryKey: ['setting/visum', 'getOne'] });

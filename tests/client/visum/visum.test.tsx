@@ -21,6 +21,7 @@ const visit = (fields: Partial<Row> = {}): Row => ({
   longitude: null,
   accuracy: null,
   visited_at: '2026-11-20T03:15:00.000Z',
+  time_from_device: false,
   created_at: '2026-11-20T03:15:00.000Z',
   ...fields,
 });
@@ -141,6 +142,15 @@ describe('the detail page', () => {
     expect(screen.queryByRole('region', { name: 'Peta lokasi kunjungan' })).not.toBeInTheDocument();
     // The recorder may still add the photo of a visit saved without one.
     expect(screen.getByLabelText('Ambil foto kunjungan')).toBeInTheDocument();
+    expect(screen.queryByText('Dicatat tanpa sinyal: waktu menurut ponsel.')).not.toBeInTheDocument();
+  });
+
+  it('says when the time of a visit is the phone’s, recorded without signal', async () => {
+    logInSales();
+    fakeApi({ visum: [visit({ time_from_device: true })], members: [{ id: 7, name: 'Budi Santoso' }] });
+    answerVisumCalls();
+    renderRecords('/setting/detail-visum/41');
+    expect(await screen.findByText('Dicatat tanpa sinyal: waktu menurut ponsel.')).toBeInTheDocument();
   });
 
   it('shows the photo and the place on OpenStreetMap tiles from the configured address', async () => {
