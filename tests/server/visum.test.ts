@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { registerCompany } from './helpers/api';
-import { startDemoApp, type Demo, type Session } from './helpers/demo';
+import { salesInAndOutOfGroup, startDemoApp, type Demo, type Session } from './helpers/demo';
 import { APP_KEY, startTestApp, type TestApp } from './helpers/testApp';
 import { jakartaDay } from './helpers/jakartaDay';
 
@@ -26,9 +26,7 @@ const newPhone = () => `0813555${String((phoneSeq += 1)).padStart(5, '0')}`;
 
 beforeAll(async () => {
   ({ t, demo, admin, supervisor } = await startDemoApp());
-  const salesOf = demo.users.filter((u) => u.role === 'Sales');
-  sales = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group === supervisor.id_group));
-  outsider = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group !== null && u.id_group !== supervisor.id_group));
+  ({ inGroup: sales, outsider } = await salesInAndOutOfGroup(demo, supervisor));
 });
 afterAll(() => t.close());
 

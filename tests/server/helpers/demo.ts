@@ -46,3 +46,11 @@ export async function startDemoApp(options?: TestAppOptions) {
   const sales = await demo.loginAs('Sales');
   return { t, demo, admin, supervisor, sales };
 }
+
+/** Signed in: a salesperson of the supervisor's group, and one of another group (scope tests). */
+export async function salesInAndOutOfGroup(demo: Demo, supervisor: Session) {
+  const salesOf = demo.users.filter((u) => u.role === 'Sales');
+  const inGroup = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group === supervisor.id_group));
+  const outsider = await demo.loginAs('Sales', salesOf.findIndex((u) => u.id_group !== null && u.id_group !== supervisor.id_group));
+  return { inGroup, outsider };
+}
