@@ -64,9 +64,10 @@ describe('Kalender (GET /api/dashboard/v1/calendar)', () => {
   });
 
   it('shows the visits recorded on the day', async () => {
+    // The days before and after it was recorded: the same one unless midnight came between.
+    const before = jakartaDay();
     const visit = await created(sales, '/api/master/v1/visum', { purpose: 'pameran' });
-    const today = jakartaDay();
-    const { data } = await calendarOf(sales, today, today);
+    const { data } = await calendarOf(sales, before, jakartaDay());
     expect(data.find((event) => event.kind === 'visit' && event.id === visit.id)).toMatchObject({ title: 'pameran', detail: 'pameran', movable: false, id_prospect: null });
   });
 
