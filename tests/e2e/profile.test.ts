@@ -21,7 +21,7 @@ describe('Profil on a 360 px phone, by keyboard alone', () => {
   it('is reached from the user menu and changes the numbers, the photo, a notification and the language', async () => {
     const page = await loggedIn(RINA, PHONE_WIDTH);
 
-    // The user menu's first entry, by keyboard.
+    // Profil in the user menu, by keyboard.
     await tabTo(page, page.getByRole('button', { name: /^Menu pengguna Rina Kurniawati/ }));
     await page.keyboard.press('Enter');
     const profil = page.getByRole('menuitem', { name: 'Profil' });

@@ -90,6 +90,8 @@ describe('the order form', () => {
     expect(within(preview()).queryByText(/Angsuran/)).not.toBeInTheDocument();
     // The delivery day, as a browser's date picker sets it (Kalender shows it).
     fireEvent.change(screen.getByLabelText(/^Tanggal pengiriman/), { target: { value: '2026-12-05' } });
+    // The form checks itself again after the change; the button takes clicks once it is done.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/order\/\d+\/show$/));
     expect(api.writes()[0].body).toMatchObject({ payment: 'cash', price: 25_000_000, leasing: null, down_payment: null, tenor: null, delivery_date: '2026-12-05' });
