@@ -10,7 +10,10 @@ export const startOfToday = sql`(date_trunc('day', now() at time zone 'Asia/Jaka
 export const startOfTomorrow = sql`(${startOfToday} + interval '1 day')`;
 
 const DAY_MESSAGE = `harus tanggal (YYYY-MM-DD) antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}.`;
-const dayFilter = isoMoment(DAY_MESSAGE, (date) => new Date(`${date}T00:00:00+07:00`));
+/** The first moment of a day (YYYY-MM-DD) in West Indonesia Time (UTC+7, no daylight saving). */
+export const startOfJakartaDay = (day: string) => new Date(`${day}T00:00:00+07:00`);
+
+const dayFilter = isoMoment(DAY_MESSAGE, startOfJakartaDay);
 
 /** A date filter's value as a moment; a plain date is the start of that day in West Indonesia Time. */
 export const dayInJakarta = (value: FilterValue, field: string) => parseFilter(dayFilter, value, field, problem('list.filter_day_invalid', { name: field, first_year: FIRST_YEAR, last_year: LAST_YEAR }));

@@ -6,6 +6,7 @@ import type { calendarEvent, calendarQuery } from '../../../domain/schemas/calen
 import type { Executor } from '../../db/connection';
 import { followUp, order, prospect, user, visum } from '../../db/schema';
 import { subjectOf } from '../../plugins/auth';
+import { startOfJakartaDay } from '../../plugins/jakartaDay';
 import type { Caller } from '../../plugins/session';
 import { orderVisible } from '../orders/order.resource';
 import { followUpVisible } from '../prospects/followup.resource';
@@ -16,8 +17,6 @@ type CalendarEvent = z.output<typeof calendarEvent>;
 type Span = z.output<typeof calendarQuery>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The start of a day in West Indonesia Time, where the dealers work. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00+07:00`);
 
 const CLOSED_PROSPECT: ('Deal' | 'Not Deal')[] = ['Deal', 'Not Deal'];
 const NO_DELIVERY: ('rejected' | 'cancelled')[] = ['rejected', 'cancelled'];
@@ -131,7 +130,7 @@ async function deliveries(db: Executor, caller: Caller, span: Span): Promise<Cal
     )
     .orderBy(asc(order.delivery_date), asc(order.id))
     .limit(CALENDAR_EVENTS_PER_KIND);
-  return rows.map(({ day, ...row }) => ({ ...row, kind: 'delivery', at: startOfDay(day ?? span.from), all_day: true, movable: false }));
+  return rows.map(({ day, ...row }) => ({ ...row, kind: 'delivery', at: startOfJakartaDay(day ?? span.from), all_day: true, movable: false }));
 }
 
 /**
@@ -139,8 +138,8 @@ async function deliveries(db: Executor, caller: Caller, span: Span): Promise<Cal
  * lists: what falls on the days from `from` to `to`, both included, in time order.
  */
 export async function calendarFor(db: Executor, caller: Caller, span: Span) {
-  const start = startOfDay(span.from);
-  const end = new Date(startOfDay(span.to).getTime() + DAY_MS);
+  const start = startOfJakartaDay(span.from);
+  const end = new Date(startOfJakartaDay(span.to).getTime() + DAY_MS);
   const kinds = await Promise.all([
     nextContacts(db, caller, start, end),
     scheduledFollowUps(db, caller, start, end),
