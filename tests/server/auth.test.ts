@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, registerCompany } from './helpers/api';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import argon2 from 'argon2';
 import { API_REFERENCE } from '../../domain/apiPaths';
+import { PASSWORD_HASH_OPTIONS } from '../../server/modules/users/password';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +111,14 @@ describe('login and sessions', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe('Email atau kata sandi salah.');
+  });
+
+  it('stores a password as an argon2id hash, at the recommended cost outside the tests', async () => {
+    const admin = await registerCompany(t.app);
+    const [{ password_hash }] = await t.database.query<{ password_hash: string }>('select password_hash from app_user where id = $1', [admin.id]);
+    expect(password_hash).toMatch(/^\$argon2id\$/);
+    expect(password_hash).not.toContain('rahasia-123');
+    expect(await argon2.hash('rahasia-123', PASSWORD_HASH_OPTIONS)).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
   });
 
   it('keeps one active session per user: a new login revokes the older one', async () => {
