@@ -297,6 +297,10 @@ const ERRORS = {
     () => 'Uang muka harus lebih kecil dari total harga.',
     () => 'The down payment must be smaller than the total price.',
   ),
+  'order.rejected_no_delivery': texts(
+    () => 'SPK yang ditolak tidak dapat dijadwalkan pengirimannya.',
+    () => 'A rejected SPK cannot be given a delivery date.',
+  ),
   'order.tenor_required': texts(() => 'Tenor wajib diisi untuk pembayaran kredit.', () => 'The tenor is required for a credit payment.'),
 
   'approval.not_found': texts(

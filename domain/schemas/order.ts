@@ -2,7 +2,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { order } from '../tables/sales';
 import { PAYMENTS } from '../vocabularies';
-import { idField, optionalDay, optionalNumber, optionalText, rupiahField } from './fields';
+import { dayField, idField, optionalDay, optionalNumber, optionalText, rupiahField } from './fields';
 import { MAX_LENGTH, RANGES } from '../limits';
 import { isoString, writable } from './record';
 
@@ -31,3 +31,6 @@ const refine = {
 export const orderCreate = createInsertSchema(order, refine).pick(writable(refine));
 /** The prospect of an order is fixed once it is made. */
 export const orderUpdate = orderCreate.omit({ id_prospect: true }).partial();
+
+/** PUT <order>/:id/delivery: the delivery day, or null to clear it. */
+export const orderDelivery = z.object({ delivery_date: dayField('Tanggal pengiriman').nullable() });

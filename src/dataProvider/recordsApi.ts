@@ -43,6 +43,11 @@ export const recordsApi = {
     return answer.data.message;
   },
 
+  /** An SPK's delivery day (`YYYY-MM-DD`, null clears it), before or after its approval. */
+  async setDeliveryDate(id: Identifier, delivery_date: string | null): Promise<{ id: number; delivery_date: string | null }> {
+    return (await http.put<{ id: number; delivery_date: string | null }>(`${apiPath('order')}/${encodeURIComponent(id)}/delivery`, { delivery_date })).data;
+  },
+
   async dashboardSummary(): Promise<DashboardSummary> {
     return (await http.get<Envelope<DashboardSummary>>(DASHBOARD_SUMMARY)).data.data;
   },

@@ -19,13 +19,19 @@ import { formatRupiah } from '../../format';
 import { orderTotal } from '../../../domain/instalment';
 import { StatusChip } from '../../records/StatusChip';
 import type { Order } from '../../../domain/records';
+import { DeliveryDateButton } from './DeliveryDateButton';
 
-/** Only its seller may change an order, and only while it waits (the server's rule). */
+/** Only its seller may change an order, and only while it waits (the server's rule); its delivery day, later too. */
 function OrderActions() {
   const record = useRecordContext<Order>();
   const { identity } = useGetIdentity();
   const editable = record?.status === 'pending' && identity !== undefined && identity.id === record.id_user;
-  return <TopToolbar>{editable ? <EditButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <DeliveryDateButton />
+      {editable ? <EditButton /> : null}
+    </TopToolbar>
+  );
 }
 
 function TotalField() {
