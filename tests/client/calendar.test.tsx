@@ -31,6 +31,11 @@ function answerCalendar(entries: CalendarEvent[] = ENTRIES) {
       moves.push({ url: new URL(request.url).pathname, body });
       return HttpResponse.json({ id: Number(params.id), ...(body as object) });
     }),
+    mock.put('/api/order/v1/order/:id/delivery', async ({ request, params }) => {
+      const body = await request.json();
+      moves.push({ url: new URL(request.url).pathname, body });
+      return HttpResponse.json({ id: Number(params.id), ...(body as object) });
+    }),
   );
   return { spans, moves };
 }
@@ -71,6 +76,33 @@ describe('Kalender', () => {
     expect(await screen.findByText(`Jadwal Bu Sari dipindahkan ke ${target.format('DD-MM-YYYY')}.`)).toBeInTheDocument();
     expect(moves).toEqual([{ url: '/api/prospect/v1/prospect/41', body: { next_follow_up: dayjs(ENTRIES[0].at).add(3, 'day').toISOString() } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("moves a delivery to another day through its SPK's delivery call", async () => {
+    const delivery: CalendarEvent = {
+      kind: 'delivery',
+      id: 9,
+      id_prospect: 41,
+      title: 'SPK/2026/11/000009 · Bu Sari',
+      at: dayjs().startOf('day').toISOString(),
+      all_day: true,
+      owner_name: 'Yudi Permana',
+      detail: 'approved',
+      movable: true,
+    };
+    const { moves } = answerCalendar([delivery]);
+    renderInAdmin(<CalendarPage />, '/kalender');
+
+    (await screen.findByText(`Pengiriman: ${delivery.title}`)).closest('a')?.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Pengiriman: ${delivery.title}` });
+    const target = dayjs().add(2, 'day');
+    await userEvent.clear(within(dialog).getByLabelText(/Pindahkan ke tanggal/));
+    await userEvent.type(within(dialog).getByLabelText(/Pindahkan ke tanggal/), target.format('YYYY-MM-DD'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan' }));
+
+    expect(await screen.findByText(`Jadwal ${delivery.title} dipindahkan ke ${target.format('DD-MM-YYYY')}.`)).toBeInTheDocument();
+    expect(moves).toEqual([{ url: '/api/order/v1/order/9/delivery', body: { delivery_date: target.format('YYYY-MM-DD') } }]);
   });
 
   it('says a visit stays where it is, and leads to its record', async () => {

@@ -56,7 +56,7 @@ describe('Kalender (GET /api/dashboard/v1/calendar)', () => {
     expect(keysOf(data)).toEqual([`next_contact:${prospect.id}`, `follow_up:${planned.id}`, `delivery:${order.id}`]);
     expect(data[0]).toMatchObject({ id_prospect: prospect.id, title: 'Bu Kalender', at: '2031-03-10T02:00:00.000Z', all_day: false, owner_name: sales.name, movable: true });
     expect(data[1]).toMatchObject({ id_prospect: prospect.id, detail: 'kunjungan', movable: true });
-    expect(data[2]).toMatchObject({ id_prospect: prospect.id, all_day: true, at: '2031-03-14T17:00:00.000Z', detail: 'pending', movable: false });
+    expect(data[2]).toMatchObject({ id_prospect: prospect.id, all_day: true, at: '2031-03-14T17:00:00.000Z', detail: 'pending', movable: true });
     expect(data[2].title).toMatch(/^SPK\/.* · Bu Kalender$/);
 
     // Both days included, in West Indonesia Time: the 10th alone holds the next contact only.

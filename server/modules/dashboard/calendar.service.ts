@@ -105,8 +105,9 @@ async function visits(db: Executor, caller: Caller, start: Date, end: Date): Pro
   }));
 }
 
-/** Orders to deliver on a day of the span, unless refused or cancelled. */
+/** Orders to deliver on a day of the span, unless refused or cancelled; their day moves with the Order module. */
 async function deliveries(db: Executor, caller: Caller, span: Span): Promise<CalendarEvent[]> {
+  const movable = isEnabled(subjectOf(caller), 'Order');
   const rows = await db
     .select({
       id: order.id,
@@ -130,7 +131,7 @@ async function deliveries(db: Executor, caller: Caller, span: Span): Promise<Cal
     )
     .orderBy(asc(order.delivery_date), asc(order.id))
     .limit(CALENDAR_EVENTS_PER_KIND);
-  return rows.map(({ day, ...row }) => ({ ...row, kind: 'delivery', at: startOfJakartaDay(day ?? span.from), all_day: true, movable: false }));
+  return rows.map(({ day, ...row }) => ({ ...row, kind: 'delivery', at: startOfJakartaDay(day ?? span.from), all_day: true, movable }));
 }
 
 /**

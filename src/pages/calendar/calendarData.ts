@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { CalendarEvent } from '../../../domain/schemas/calendar';
 import type { CalendarKind } from '../../../domain/vocabularies';
 import type { AppDataProvider } from '../../dataProvider';
@@ -23,10 +23,13 @@ export function useCalendar(span: Span | null) {
   });
 }
 
-/** Which record and field an entry that can be moved is: the prospect's next contact, or a follow-up's schedule. */
-const MOVED_FIELD: Partial<Record<CalendarKind, { resource: string; field: string }>> = {
-  next_contact: { resource: 'prospect', field: 'next_follow_up' },
-  follow_up: { resource: 'prospect/fu', field: 'scheduled_at' },
+type MoveCall = (dataProvider: AppDataProvider, id: Identifier, at: string) => Promise<unknown>;
+
+/** How each kind that can be moved is: the prospect's next contact, a follow-up's schedule, an SPK's delivery day. */
+const MOVES: Partial<Record<CalendarKind, MoveCall>> = {
+  next_contact: (dataProvider, id, at) => dataProvider.update('prospect', { id, data: { next_follow_up: at }, previousData: { id } }),
+  follow_up: (dataProvider, id, at) => dataProvider.update('prospect/fu', { id, data: { scheduled_at: at }, previousData: { id } }),
+  delivery: (dataProvider, id, at) => dataProvider.setDeliveryDate(id, dayjs(at).format('YYYY-MM-DD')),
 };
 
 /** The same moment on another day: moving an entry keeps its time of day. */
@@ -48,9 +51,9 @@ export function useMoveEntry() {
   const notifyFailure = useNotifyFailure();
   return useMutation({
     mutationFn: async ({ entry, at }: Move) => {
-      const moved = MOVED_FIELD[entry.kind];
-      if (!moved) throw new Error('app.calendar.not_movable');
-      await dataProvider.update(moved.resource, { id: entry.id, data: { [moved.field]: at }, previousData: { id: entry.id } });
+      const move = MOVES[entry.kind];
+      if (!move) throw new Error('app.calendar.not_movable');
+      await move(dataProvider, entry.id, at);
     },
     onSuccess: (_answer, { entry, at }) => {
       notify('app.calendar.moved', { type: 'success', messageArgs: { title: entry.title, day: formatDay(dayjs(at).format('YYYY-MM-DD')) } });
