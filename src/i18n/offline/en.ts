@@ -9,6 +9,7 @@ export const offlineEnglish = {
       '%{smart_count} change was sent over %{hours} hours ago without an answer and needs a look. |||| %{smart_count} changes were sent over %{hours} hours ago without an answer and need a look.',
     change: {
       prospect: 'New prospect %{name}',
+      prospect_edit: 'Changes to prospect %{name}',
       follow_up: 'Follow-up of %{name}',
       status: 'Status of %{name} to %{status}',
       visit: 'Visit (%{purpose})',

@@ -8,6 +8,7 @@ export const offlineIndonesian = {
     unanswered: '%{smart_count} perubahan terkirim lebih dari %{hours} jam lalu tanpa jawaban dan perlu dicek.',
     change: {
       prospect: 'Prospek baru %{name}',
+      prospect_edit: 'Ubah prospek %{name}',
       follow_up: 'Follow up %{name}',
       status: 'Status %{name} menjadi %{status}',
       visit: 'Visum %{purpose}',

@@ -135,4 +135,34 @@ describe('the prospect form', () => {
       { resource: 'prospect', label: 'Prospek baru Sari Wulandari', data: { name: 'Sari Wulandari', phone: '0812 9876 5432', source: 'walk-in', status: 'Low' } },
     ]);
   });
+
+  it('sends only the fields an edit changed; without signal, keeps them on the device and opens the prospect', async () => {
+    logInSales();
+    const sari = { id: 5, id_user: 7, name: 'Sari Wulandari', phone: '+6281298765432', status: 'Hot', source: 'walk-in', id_product: 3, notes: 'Minta brosur' };
+    const api = fakeApi({ prospect: [sari], product: PRODUCTS, members: [{ id: 7, name: 'Budi Santoso' }] });
+    const user = userEvent.setup();
+    const view = renderRecords('/prospect/5');
+    const name = await screen.findByDisplayValue('Sari Wulandari');
+    await user.clear(name);
+    await user.type(name, 'Sari Wulan');
+    await user.click(save());
+    await waitFor(() => expect(view.location()?.pathname).toBe('/prospect/5/show'));
+    expect(api.writes()).toMatchObject([{ method: 'PUT', path: `${PATHS.prospect}/5`, body: { name: 'Sari Wulan' } }]);
+    expect(Object.keys(api.writes()[0].body as object)).toEqual(['name']);
+
+    await user.click(await screen.findByRole('link', { name: /Edit|Ubah/ }));
+    const phone = await screen.findByLabelText(/^Nomor telepon/);
+    await user.clear(phone);
+    await user.type(phone, '0812 1111 2222');
+    act(() => onlineManager.setOnline(false));
+    await user.click(save());
+
+    expect(await screen.findByText('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.')).toBeInTheDocument();
+    await waitFor(() => expect(view.location()?.pathname).toBe('/prospect/5/show'));
+    expect(api.writes()).toHaveLength(1);
+    // The device's queue also holds the new prospect kept by the test above.
+    const edits = (await queuedChanges(ADMIN.id)).filter((change) => change.id !== undefined);
+    expect(edits).toMatchObject([{ resource: 'prospect', id: 5, label: 'Ubah prospek Sari Wulan', data: { phone: '0812 1111 2222' } }]);
+    expect(Object.keys(edits[0].data)).toEqual(['phone']);
+  });
 });
