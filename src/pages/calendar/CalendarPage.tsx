@@ -51,8 +51,8 @@ const entryOf = (event: EventClickArg['event']) => (event.extendedProps as { ent
 
 /**
  * /kalender (docs/product.md, Kalender): next contacts, scheduled follow-ups, visits and deliveries
- * of the caller's scope. Dragging a next contact or a follow-up to another day moves it; opening an
- * entry (a click, or Enter on it) offers the same with a date field.
+ * of the caller's scope. Dragging a next contact, a follow-up or a delivery to another day moves it;
+ * opening an entry (a click, or Enter on it) offers the same with a date field.
  */
 export default function CalendarPage() {
   const translate = useTranslate();
