@@ -1,4 +1,4 @@
-import type { Identifier, RaRecord } from 'react-admin';
+import { useNotify, useRedirect, type Identifier, type RaRecord } from 'react-admin';
 import { useUpdateOrQueue, type MaybeQueued } from './useCreateOrQueue';
 
 /** A field left out, undefined or null is empty alike: a form sets null on fields the record leaves out. */
@@ -22,4 +22,19 @@ export function useEditOrQueue(describe: (previous: Partial<RaRecord>) => string
     // The record's own id rather than the one read from the address (a string there).
     return updateOrQueue({ resource, id: previousData.id ?? id, data: changedFields(data, previousData), label: describe(previousData) });
   };
+}
+
+/**
+ * An edit page's `mutationOptions` that survive having no signal: saved or kept on the device, the
+ * record's page opens with the matching notice.
+ */
+export function useEditOrQueueOptions(resource: string, describe: (previous: Partial<RaRecord>) => string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const mutationFn = useEditOrQueue(describe);
+  const onSuccess = (saved: MaybeQueued) => {
+    notify(saved.queued ? 'app.offline.queued' : 'ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect('show', resource, saved.id);
+  };
+  return { mutationFn, onSuccess, networkMode: 'always' as const };
 }

@@ -10,6 +10,7 @@ export const offlineEnglish = {
     change: {
       prospect: 'New prospect %{name}',
       prospect_edit: 'Changes to prospect %{name}',
+      order_edit: 'Changes to %{number}',
       follow_up: 'Follow-up of %{name}',
       status: 'Status of %{name} to %{status}',
       visit: 'Visit (%{purpose})',

@@ -9,6 +9,7 @@ export const offlineIndonesian = {
     change: {
       prospect: 'Prospek baru %{name}',
       prospect_edit: 'Ubah prospek %{name}',
+      order_edit: 'Ubah %{number}',
       follow_up: 'Follow up %{name}',
       status: 'Status %{name} menjadi %{status}',
       visit: 'Visum %{purpose}',

@@ -1,8 +1,7 @@
 import { CardContent } from '@mui/material';
-import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Edit, useTranslate } from 'react-admin';
 import { withoutStaleCredit } from '../../records/CreditFields';
-import type { MaybeQueued } from '../../offline/useCreateOrQueue';
-import { useEditOrQueue } from '../../offline/useEditOrQueue';
+import { useEditOrQueueOptions } from '../../offline/useEditOrQueue';
 import { ProspectForm } from './ProspectForm';
 import { ProspectPhoto } from './ProspectPhoto';
 
@@ -12,15 +11,9 @@ import { ProspectPhoto } from './ProspectPhoto';
  */
 export default function ProspectEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const editOrQueue = useEditOrQueue((previous) => translate('app.offline.change.prospect_edit', { name: String(previous.name ?? '') }));
-  const onSuccess = (saved: MaybeQueued) => {
-    notify(saved.queued ? 'app.offline.queued' : 'ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
-    redirect('show', 'prospect', saved.id);
-  };
+  const mutationOptions = useEditOrQueueOptions('prospect', (previous) => translate('app.offline.change.prospect_edit', { name: String(previous.name ?? '') }));
   return (
-    <Edit mutationMode="pessimistic" transform={withoutStaleCredit} mutationOptions={{ onSuccess, mutationFn: editOrQueue, networkMode: 'always' }}>
+    <Edit mutationMode="pessimistic" transform={withoutStaleCredit} mutationOptions={mutationOptions}>
       <CardContent sx={{ pb: 0 }}>
         <ProspectPhoto />
       </CardContent>

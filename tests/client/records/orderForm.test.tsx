@@ -1,6 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queuedChanges } from '../../../src/offline/outbox';
+import { ADMIN } from '../session';
 import { fakeApi, PATHS, type Row } from './fakeApi';
 import { logInSales, renderRecords } from './render';
 
@@ -108,5 +112,25 @@ describe('the order form', () => {
     expect(screen.queryByRole('option', { name: /Vario 110 Lama/ })).toBeNull();
     const asked = api.sent.filter((s) => s.path === PATHS.product && s.query.filter);
     expect(asked.every((s) => (s.query.filter as Record<string, unknown>).active === true)).toBe(true);
+  });
+
+  it('without signal, keeps only what an edit of a waiting SPK changed on the device, and opens the SPK', async () => {
+    logInSales();
+    const waiting: Row = { id: 9, number: 'SPK/2026/11/000009', id_prospect: 5, id_user: 7, id_product: 3, colour: 'Merah', qty: 1, price: 25_000_000, discount: 0, payment: 'cash', status: 'pending' };
+    const api = fakeApi({ order: [waiting], prospect: [SARI], product: [VARIO], members: [{ id: 7, name: 'Budi Santoso' }] });
+    const view = renderRecords('/order/9');
+    const user = userEvent.setup();
+    await priced();
+    await retype(user, /^Jumlah/, '2');
+    act(() => onlineManager.setOnline(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.')).toBeInTheDocument();
+    await waitFor(() => expect(view.location()?.pathname).toBe('/order/9/show'));
+    expect(api.writes()).toEqual([]);
+    const [kept] = await queuedChanges(ADMIN.id);
+    expect(kept).toMatchObject({ resource: 'order', id: 9, label: 'Ubah SPK/2026/11/000009', data: { qty: 2 } });
+    expect(Object.keys(kept.data)).toEqual(['qty']);
   });
 });
