@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +56,19 @@ describe("an SPK's delivery day", () => {
     expect(asked).toEqual([{ delivery_date: '2026-12-05' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('05-12-2026')).toBeInTheDocument();
+  });
+
+  it('without signal, says it could not reach the server at once and keeps the dialog to try again', async () => {
+    const { asked, user } = openOrder('approved');
+    await user.click(await screen.findByRole('button', { name: 'Atur pengiriman' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atur pengiriman' });
+    await user.type(within(dialog).getByLabelText('Tanggal pengiriman'), '2026-12-05');
+    server.use(mock.put(`${PATHS.order}/9/delivery`, () => HttpResponse.error()));
+    act(() => onlineManager.setOnline(false));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Gagal berkomunikasi dengan server')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled());
   });
 });
