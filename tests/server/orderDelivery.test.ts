@@ -17,13 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An SPK in the given state made by a member of the supervisor's group. */
-async function groupOrder(status: 'pending' | 'approved') {
+/**
+ * An SPK of the supervisor's group, not used by an earlier test, put in the given state: the demo's
+ * decisions are random, so the tests set the state they need themselves.
+ */
+const used: number[] = [];
+async function groupOrder(status: 'pending' | 'approved' | 'rejected') {
   const [found] = await t.database.query<{ id: number }>(
-    `select o.id from sales_order o join app_user u on u.id = o.id_user where o.status = $1 and u.id_group = $2 order by o.id limit 1`,
-    [status, supervisor.id_group],
+    `select o.id from sales_order o join app_user u on u.id = o.id_user
+      where u.id_group = $1 and not (o.id = any($2::int[])) order by o.id limit 1`,
+    [supervisor.id_group, used],
   );
-  if (!found) throw new Error(`the demo dealer has no ${status} SPK in the supervisor's group`);
+  if (!found) throw new Error("the demo dealer has no SPK left in the supervisor's group");
+  used.push(found.id);
+  await t.database.query(`update sales_order set status = $2, delivery_date = null where id = $1`, [found.id, status]);
   return found.id;
 }
 
@@ -42,9 +49,7 @@ describe('the delivery day of an SPK', () => {
   });
 
   it('is not given to a rejected SPK, nor to a bad day, and the SPK stays as it was', async () => {
-    // The demo's decisions are random: the test rejects an SPK of its own.
-    const rejected = await groupOrder('approved');
-    await t.database.query(`update sales_order set status = 'rejected' where id = $1`, [rejected]);
+    const rejected = await groupOrder('rejected');
     const refused = await setDelivery(admin, rejected, '2026-12-05');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('SPK yang ditolak tidak dapat dijadwalkan pengirimannya.');
