@@ -31,13 +31,25 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
   },
 });
 
-const clientProject: TestProjectInlineConfiguration = {
+/**
+ * The client files that change what every later file in their worker would see: modules replaced
+ * with `vi.mock`, globals stubbed, or a fake IndexedDB that would keep one file's stored answers
+ * for the next. Each gets a module registry and an environment of its own; the others share theirs.
+ */
+const clientFilesOwningTheirWorld = [
+  'exportPage', 'liveNotifications', 'messageHistory', 'notificationPanel', 'permissionMatrix', 'push', 'pushDisabled',
+  'userMenu', 'versionBanner', 'versionBannerWorker', 'outbox',
+  'records/board', 'records/followUpDialog', 'records/orderForm', 'records/prospectForm',
+].map((name) => `tests/client/${name}.test.tsx`);
+
+const clientProject = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean): TestProjectInlineConfiguration => ({
   plugins: [react()],
   test: {
-    name: 'client',
+    name,
     environment: 'jsdom',
-    include: ['tests/client/**/*.test.{ts,tsx}'],
+    ...files,
     setupFiles: ['tests/client/setup.ts'],
+    isolate,
     // Worker threads rather than child processes: a fifth less time for the same files
     // (docs/testing.md, Time).
     pool: 'threads',
@@ -45,7 +57,7 @@ const clientProject: TestProjectInlineConfiguration = {
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },
-};
+});
 
 if (!postgresUrl) {
   console.warn(
@@ -65,7 +77,8 @@ export default defineConfig({
     projects: [
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
-      clientProject,
+      clientProject('client', { include: ['tests/client/**/*.test.{ts,tsx}'], exclude: clientFilesOwningTheirWorld }, false),
+      clientProject('client-isolated', { include: clientFilesOwningTheirWorld }, true),
       {
         test: {
           name: 'e2e',

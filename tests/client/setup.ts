@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearSession } from '../../src/authProvider/session';
+import { i18nProvider } from '../../src/i18n';
 import { server } from './msw';
 import { keepOnlyStylesReadByTests } from './stylesReadByTests';
 
@@ -15,7 +16,7 @@ keepOnlyStylesReadByTests();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   // Cookies, the stored user and the per-session answers cached in memory.
@@ -24,6 +25,9 @@ afterEach(() => {
   sessionStorage.clear();
   // A call without an answer took the app offline (src/offline/connectivity.ts); the next test starts online.
   onlineManager.setOnline(true);
+  // The files of a worker share the app's modules (docs/testing.md, Time): a test that chose
+  // English leaves the next one in Indonesian, as a new visit starts.
+  if (i18nProvider.getLocale() !== 'id') await i18nProvider.changeLocale('id');
 });
 
 afterAll(() => server.close());
