@@ -26,7 +26,13 @@ export function createQueryClient(): QueryClient {
   // signal would ask, fail three times and show errors over the answers read back from the device.
   onlineManager.setOnline(navigator.onLine);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: retryRead, gcTime: OFFLINE_READS_MS } },
+    defaultOptions: {
+      queries: { retry: retryRead, gcTime: OFFLINE_READS_MS },
+      // A save runs without signal too, never paused: one kept on the device (offline/useCreateOrQueue.ts,
+      // offline/useEditOrQueue.ts) goes into the outbox at once, and any other fails at once and says
+      // it could not reach the server, instead of a button that spins until the signal returns.
+      mutations: { networkMode: 'always' },
+    },
   });
   // react-admin's questions to the auth provider (who is signed in, may this role open this record)
   // run without signal too: the provider answers them from the device then (rememberOnDevice).

@@ -47,9 +47,8 @@ export function useSendOrKeep() {
 type CreateParams = { resource?: string; data?: Partial<RaRecord>; meta?: Record<string, unknown> };
 
 /**
- * A create that survives having no signal, as a react-admin form's `mutationFn` (with `networkMode:
- * 'always'` in its mutation options, so that it runs offline). `describe` says what was made, for
- * the list of waiting changes.
+ * A create that survives having no signal, as a react-admin form's `mutationFn` (saves run offline
+ * too, queryClient.ts). `describe` says what was made, for the list of waiting changes.
  */
 export function useCreateOrQueue(describe: (data: Partial<RaRecord>) => string) {
   const sendOrKeep = useSendOrKeep();

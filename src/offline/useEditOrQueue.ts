@@ -11,9 +11,9 @@ export const changedFields = (data: Partial<RaRecord>, previous: Partial<RaRecor
 type UpdateParams = { resource?: string; id?: Identifier; data?: Partial<RaRecord>; previousData?: Partial<RaRecord> };
 
 /**
- * An edit form's save that survives having no signal, as its `mutationFn` (with `networkMode:
- * 'always'`): it sends only the fields the user changed, so a change that waited on the device does
- * not write back what others changed meanwhile. `describe` names it in the list of waiting changes.
+ * An edit form's save that survives having no signal, as its `mutationFn`: it sends only the
+ * fields the user changed, so a change that waited on the device does not write back what others
+ * changed meanwhile. `describe` names it in the list of waiting changes.
  */
 export function useEditOrQueue(describe: (previous: Partial<RaRecord>) => string) {
   const updateOrQueue = useUpdateOrQueue();
@@ -36,5 +36,5 @@ export function useEditOrQueueOptions(resource: string, describe: (previous: Par
     notify(saved.queued ? 'app.offline.queued' : 'ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
     redirect('show', resource, saved.id);
   };
-  return { mutationFn, onSuccess, networkMode: 'always' as const };
+  return { mutationFn, onSuccess };
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { onlineManager } from '@tanstack/react-query';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CALENDAR } from '../../domain/apiPaths';
@@ -103,6 +104,23 @@ describe('Kalender', () => {
 
     expect(await screen.findByText(`Jadwal ${delivery.title} dipindahkan ke ${target.format('DD-MM-YYYY')}.`)).toBeInTheDocument();
     expect(moves).toEqual([{ url: '/api/order/v1/order/9/delivery', body: { delivery_date: target.format('YYYY-MM-DD') } }]);
+  });
+
+  it('without signal, says at once that the entry could not be moved and keeps the dialog to try again', async () => {
+    const { moves } = answerCalendar();
+    renderInAdmin(<CalendarPage />, '/kalender');
+    (await screen.findByText('Kontak berikutnya: Bu Sari')).closest('a')?.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Kontak berikutnya: Bu Sari' });
+    await userEvent.clear(within(dialog).getByLabelText(/Pindahkan ke tanggal/));
+    await userEvent.type(within(dialog).getByLabelText(/Pindahkan ke tanggal/), dayjs().add(3, 'day').format('YYYY-MM-DD'));
+    server.use(mock.put('/api/prospect/v1/prospect/:id', () => HttpResponse.error()));
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan' }));
+
+    expect(await screen.findByText('Jadwal tidak dapat dipindahkan: Gagal berkomunikasi dengan server')).toBeInTheDocument();
+    expect(moves).toEqual([]);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pindahkan' })).toBeEnabled());
   });
 
   it('says a visit stays where it is, and leads to its record', async () => {

@@ -70,7 +70,7 @@ export function FollowUpDialog({ prospect, onClose }: FollowUpDialogProps) {
         resource="prospect/fu"
         record={{ id_prospect: prospect.id, method: 'whatsapp' }}
         redirect={false}
-        mutationOptions={{ onSuccess, mutationFn: createOrQueue, networkMode: 'always' }}
+        mutationOptions={{ onSuccess, mutationFn: createOrQueue }}
       >
         <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>
           <RadioButtonGroupInput source="method" choices={METHOD_CHOICES} validate={rules.required(label('method'))} />

@@ -35,9 +35,6 @@ function DeliveryDateDialog({ record, onClose }: { record: Order; onClose: () =>
   const [day, setDay] = useState(record.delivery_date ?? '');
   const save = useMutation({
     mutationFn: () => dataProvider.setDeliveryDate(record.id, day || null),
-    // Not kept on the device: without signal it fails at once and says so, instead of a button
-    // that spins until the signal returns (react-query pauses a mutation offline by default).
-    networkMode: 'always',
     onSuccess: () => {
       notify('app.records.order.delivery_saved', { type: 'success' });
       refresh();

@@ -29,7 +29,7 @@ export default function ProspectCreate() {
   return (
     <Create
       transform={(data) => withoutStaleCredit(ownerOfNew(data))}
-      mutationOptions={{ onSuccess, mutationFn: createOrQueue, networkMode: 'always' }}
+      mutationOptions={{ onSuccess, mutationFn: createOrQueue }}
     >
       <ProspectForm />
     </Create>

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
+import { createQueryClient } from '../../../src/queryClient';
 import { server } from '../msw';
 import { USER_DETAIL } from '../renderApp';
 import { logIn } from '../session';
@@ -21,7 +22,7 @@ const authProvider: AuthProvider = {
 const QUEUE_MODULES = ['Collaboration', 'groups', 'Validation Product Order', 'user_management'];
 
 /**
- * `ui` inside react-admin, logged in with a role named `roleName` enabling `modules` (by default
+ * `ui` inside react-admin with the app's own query client, logged in with a role named `roleName` enabling `modules` (by default
  * every queue's), at `path`, with the snackbar, in the interface language `locale` (the user's choice in the store).
  */
 export function renderInAdmin(
@@ -49,7 +50,13 @@ export function renderInAdmin(
   );
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={createQueryClient()}
+        store={memoryStore({ locale })}
+      >
         {ui}
         <Notification />
       </AdminContext>

@@ -10,6 +10,7 @@ import { raIndonesian } from '../../../src/i18n/raIndonesian';
 import { exportIndonesian } from '../../../src/i18n/export/id';
 import { recordsIndonesian } from '../../../src/i18n/records/id';
 import { offlineIndonesian } from '../../../src/i18n/offline/id';
+import { createQueryClient } from '../../../src/queryClient';
 import { visumIndonesian } from '../../../src/i18n/visum/id';
 import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
 import collab from '../../../src/resources/collab';
@@ -54,12 +55,18 @@ export function logInSales(exports: Record<string, string> = {}) {
   );
 }
 
-/** The records' screens inside react-admin, with the real auth and data providers, opened at `path`. */
+/** The records' screens inside react-admin, with the app's own auth and data providers and query client, opened at `path`. */
 export function renderRecords(path: string) {
   const seen: { location?: Location } = {};
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (seen.location = location)}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={createQueryClient()}
+        store={memoryStore()}
+      >
         <AdminUI layout={Bare} requireAuth>
           <Resource name="prospect" {...prospect} />
           <Resource name="prospect/fu" {...followup} />
