@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { apiSession, browserForFile, fitsTheScreen, PHONE_WIDTH } from './browser';
+import { violations } from './axe';
 import { tabTo } from './keyboard';
 
 /** Neng sells for Cabang Dago, near the Dago of the demo's addresses; Asep supervises her group. */
@@ -46,5 +47,53 @@ describe('Peta on a phone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/prospect\/\d+\/show$/);
     await expect.poll(() => page.getByText(name, { exact: true }).first().isVisible()).toBe(true);
+  });
+
+  it('a salesperson places a prospect by moving the map under the pin, with the keyboard alone, and the place is saved', async () => {
+    // Before her page logs in, which ends this API session of hers; Asep's stays his own.
+    const { id: nengId } = await apiSession(NENG, inject('password'));
+    const asep = await apiSession(ASEP, inject('password'));
+    const { data: hers } = await asep.call<{ data: { id: number; latitude: number; longitude: number }[] }>(
+      'GET',
+      `/api/prospect/v1/prospect/places?filter=${encodeURIComponent(JSON.stringify({ id_user: nengId }))}`,
+    );
+    const prospect = hers[0];
+    const page = await loggedIn(NENG, PHONE_WIDTH);
+
+    await page.goto(`/prospect/${prospect.id}`);
+    const pick = page.getByRole('button', { name: 'Pilih di peta' });
+    await page.locator('body').focus();
+    await tabTo(page, pick);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Pilih lokasi di peta' });
+    const chosen = dialog.getByRole('status');
+    const shown = async () => (await chosen.textContent())?.match(/^Titik terpilih: (-?[\d.]+), (-?[\d.]+)$/)?.slice(1).map(Number);
+    await expect.poll(shown).toEqual([prospect.latitude, prospect.longitude]);
+    expect(await fitsTheScreen(page)).toBe(true);
+    expect(await violations(page, 'the map picker')).toEqual([]);
+
+    // The map takes the focus; each arrow moves it a step east, and the pin stays in the middle.
+    const map = dialog.locator('.leaflet-container');
+    await tabTo(page, map);
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await shown())?.[1] ?? 0).toBeGreaterThan(prospect.longitude);
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Gunakan titik ini' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The form now holds the point under the pin: east of where it was, on the same latitude.
+    const held = async (name: string) => Number(await page.getByRole('spinbutton', { name, exact: true }).inputValue());
+    const [latitude, longitude] = [await held('Latitude'), await held('Longitude')];
+    expect(longitude).toBeGreaterThan(prospect.longitude);
+    expect(latitude).toBeCloseTo(prospect.latitude, 5);
+
+    const save = page.getByRole('button', { name: 'Simpan' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/prospect/${prospect.id}/show`);
+
+    const saved = await asep.call<{ latitude: number; longitude: number }>('GET', `/api/prospect/v1/prospect/${prospect.id}`);
+    expect(saved.latitude).toBeCloseTo(latitude, 6);
+    expect(saved.longitude).toBeCloseTo(longitude, 6);
   });
 });

@@ -164,6 +164,13 @@ export const recordsEnglish: typeof recordsIndonesian = {
       },
       location: {
         use_mine: 'Use my location',
+        pick_on_map: 'Choose on the map',
+        picker_title: 'Choose the place on the map',
+        picker_help: "Move the map until the pin's tip is on the prospect's place. With the keyboard: select the map, the arrow keys move it, + and − zoom in and out.",
+        picker_map: 'Map to choose the place',
+        picker_point: 'Chosen point: %{point}',
+        picker_zoom_in: 'Zoom in until streets and houses show to choose a point.',
+        picker_use: 'Use this point',
         open_map: 'Open in map',
         unsupported: 'This browser cannot read the location.',
         denied: 'Location permission denied. Allow location access for this site in your browser.',

@@ -159,6 +159,14 @@ export const recordsIndonesian = {
       },
       location: {
         use_mine: 'Gunakan lokasi saya',
+        pick_on_map: 'Pilih di peta',
+        picker_title: 'Pilih lokasi di peta',
+        picker_help:
+          'Geser peta sampai ujung penanda tepat di lokasi prospek. Dengan papan ketik: pilih peta, tombol panah menggeser, tombol + dan − memperbesar dan memperkecil.',
+        picker_map: 'Peta untuk memilih lokasi',
+        picker_point: 'Titik terpilih: %{point}',
+        picker_zoom_in: 'Perbesar peta sampai jalan dan rumah terlihat untuk memilih titik.',
+        picker_use: 'Gunakan titik ini',
         open_map: 'Lihat di peta',
         unsupported: 'Peramban ini tidak dapat membaca lokasi.',
         denied: 'Izin lokasi ditolak. Izinkan akses lokasi untuk situs ini di peramban anda.',

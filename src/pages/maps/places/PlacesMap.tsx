@@ -6,14 +6,9 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Place } from '../../../../domain/schemas/place';
+import { ATTRIBUTION, INDONESIA } from '../../../maps/osm';
 import { clusterIndex, type Box as ViewBox, type MapMark } from './clusters';
 
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** Indonesia whole, until the places or the phone's position say where to look. */
-const INDONESIA: L.LatLngBoundsExpression = [
-  [-11, 95],
-  [6, 141],
-];
 
 export type MarkStyle = { colorOf(status: string): string; labelOf(status: string): string; pathOf(id: number): string };
 export type View = { box: ViewBox; centre: { latitude: number; longitude: number } };
