@@ -3,9 +3,9 @@ import { useDataProvider, useNotify, useRefresh, type Identifier } from 'react-a
 import type { AppDataProvider } from '../dataProvider';
 import type { PhotoResource } from '../dataProvider/recordsApi';
 import { messageOf } from './errors';
-import { photoFileProblem } from './photoFile';
+import { preparePhoto } from './photoFile';
 
-/** Posts the picked image as the record's photo (multipart field `file`); the server checks its bytes again. */
+/** Posts the picked image, made ready to send (records/photoFile.ts), as the record's photo (multipart field `file`); the server checks its bytes again. */
 export function usePhotoUpload(resource: PhotoResource, id: Identifier | undefined) {
   const notify = useNotify();
   const refresh = useRefresh();
@@ -19,10 +19,10 @@ export function usePhotoUpload(resource: PhotoResource, id: Identifier | undefin
     onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
 
-  const upload = (file: File) => {
-    const problem = photoFileProblem(file);
-    if (problem) notify(problem, { type: 'warning' });
-    else if (id !== undefined) mutation.mutate({ recordId: id, file });
-  };
+  const upload = (picked: File) =>
+    void preparePhoto(picked).then((prepared) => {
+      if ('problem' in prepared) notify(prepared.problem, { type: 'warning' });
+      else if (id !== undefined) mutation.mutate({ recordId: id, file: prepared.file });
+    });
   return { upload, isUploading: mutation.isPending };
 }

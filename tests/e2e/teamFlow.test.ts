@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, fitsTheScreen, PHONE_WIDTH, snackbar } from './browser';
+import { cameraPhoto } from './cameraPhoto';
 
 /** Neng sells for Cabang Dago, which Asep supervises. */
 const NENG = 'neng@majumotor.co.id';
@@ -11,8 +12,8 @@ const ADMIN = 'admin@majumotor.co.id';
 /** Jl. Ir. H. Juanda, Dago: where Neng's phone says she is. */
 const DAGO = { latitude: -6.8852, longitude: 107.6134, accuracy: 12 };
 
-/** A real 1×1 PNG: the photo the phone's camera gives. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A phone camera's 12 megapixels: the app sends it at 1600 × 1200 (src/records/photoFile.ts). */
+const CAMERA_WIDTH = 4000;
 
 const VISITS = 'Kunjungan (visum)';
 
@@ -59,7 +60,8 @@ describe('running the team', () => {
     await neng.getByRole('combobox', { name: 'Tujuan kunjungan' }).click();
     await neng.getByRole('option', { name: 'Rumah prospek' }).click();
     await neng.getByLabel('Catatan').fill(notes);
-    await neng.getByLabel('Ambil foto kunjungan').setInputFiles({ name: 'kunjungan.png', mimeType: 'image/png', buffer: PNG });
+    const taken = await cameraPhoto(neng, CAMERA_WIDTH);
+    await neng.getByLabel('Ambil foto kunjungan').setInputFiles({ name: 'kunjungan.jpg', mimeType: 'image/jpeg', buffer: taken });
     await expect.poll(() => neng.getByRole('img', { name: 'Pratinjau foto kunjungan' }).count()).toBe(1);
     await expect.poll(() => neng.getByRole('status').filter({ hasText: 'Lokasi didapat' }).count()).toBe(1);
     expect(await fitsTheScreen(neng)).toBe(true);
@@ -78,7 +80,8 @@ describe('running the team', () => {
     await asep.waitForURL(`**${detailPath}`);
     await expect.poll(() => asep.getByText(notes).count()).toBe(1);
     const photo = asep.getByRole('img', { name: 'Foto kunjungan' });
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // It arrived made smaller for the phone's network: 1600 × 1200 instead of the camera's 4000 × 3000.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1200]);
     await expect.poll(() => asep.getByRole('region', { name: 'Peta lokasi kunjungan' }).count()).toBe(1);
 
     // The visit counts: the target is reached, on Neng's dashboard and on Setting Task.

@@ -8,7 +8,7 @@ import { userPhotoUrl } from '../../authProvider';
 import type { AppDataProvider } from '../../dataProvider';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { useProfileChange } from '../../profile/profileQuery';
-import { photoFileProblem } from '../../records/photoFile';
+import { preparePhoto } from '../../records/photoFile';
 import { ProfileSection } from './ProfileSection';
 
 const AVATAR_SIZE = 96;
@@ -27,9 +27,10 @@ export function PhotoSection({ profile }: { profile: Profile }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = photoFileProblem(file);
-    if (problem) notify(problem, { type: 'warning' });
-    else upload.mutate(file);
+    void preparePhoto(file).then((prepared) => {
+      if ('problem' in prepared) notify(prepared.problem, { type: 'warning' });
+      else upload.mutate(prepared.file);
+    });
   };
 
   return (

@@ -2,10 +2,8 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { PhotoButton } from '../../records/PhotoButton';
+import { preparePhoto } from '../../records/photoFile';
 import { useObjectUrl } from './useObjectUrl';
-
-/** The server's limit (MAX_IMAGE_BYTES in server/files/store.ts): checked here first to spare a useless upload. */
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** A photo from the phone's rear camera (a file picker on a desk), previewed before saving. */
 export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
@@ -13,11 +11,11 @@ export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (
   const notify = useNotify();
   const preview = useObjectUrl(file);
 
-  const picked = (chosen: File) => {
-    if (!chosen.type.startsWith('image/')) notify('app.records.photo.not_image', { type: 'warning' });
-    else if (chosen.size > MAX_PHOTO_BYTES) notify('app.records.photo.too_large', { type: 'warning' });
-    else onChange(chosen);
-  };
+  const picked = (chosen: File) =>
+    void preparePhoto(chosen).then((prepared) => {
+      if ('problem' in prepared) notify(prepared.problem, { type: 'warning' });
+      else onChange(prepared.file);
+    });
 
   return (
     <Stack sx={{ gap: 1, alignItems: 'flex-start', width: '100%' }}>
