@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 
 /**
@@ -23,8 +24,14 @@ const isChunkLoadError = (error: unknown): boolean =>
 type Reload = () => void;
 export const reloadPage: Reload = () => window.location.reload();
 
-/** Reloads unless a reload already happened within the window; tells whether it reloaded. */
+/**
+ * Reloads unless a reload already happened within the window, or the app is without signal
+ * (offline/connectivity.ts): a chunk that failed then is only out of reach, and a reload could only
+ * end on the browser's own offline page, the app and what it kept on the device gone from the
+ * screen. Tells whether it reloaded.
+ */
 export function reloadOnce(reload: Reload = reloadPage, now = Date.now()): boolean {
+  if (!onlineManager.isOnline()) return false;
   const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
   if (now - last < RELOAD_WINDOW_MS) return false;
   sessionStorage.setItem(RELOADED_AT_KEY, String(now));

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RELOAD_WINDOW_MS, installChunkReloadGuard, lazyWithReload, reloadOnce } from '../../src/chunkReload';
@@ -37,6 +38,15 @@ describe('the failed-chunk guard', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloadOnce(reload, start + RELOAD_WINDOW_MS)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload without signal, where a reload would end on the browser’s offline page', () => {
+    const reload = vi.fn();
+    onlineManager.setOnline(false);
+    expect(reloadOnce(reload)).toBe(false);
+    onlineManager.setOnline(true);
+    expect(reloadOnce(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("answers Vite's preload error with one reload, then lets the error through", () => {
