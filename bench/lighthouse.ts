@@ -7,7 +7,8 @@
  *   node --import tsx bench/lighthouse.ts [--runs 3] [--peer main]
  *
  * Lighthouse is not one of the project's packages (CI would install it for nothing): the script
- * runs 12.2.3, the last that runs on Node 20, through `npx`, against a Chromium it signed in.
+ * runs 12.2.3, the last that runs on Node 20, through `npx`; it launches Debian's Chromium itself
+ * (CHROME_PATH), on a profile the script signed in for the pages behind the login.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { freePort } from '../tests/e2e/appServer';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/chromium';
-import { loadLine, median, turnAbout } from './peer';
+import { loadLine, median, printEach, turnAbout } from './peer';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, peer: { type: 'string', default: 'main' } } });
 const RUNS = Number(args.runs);
@@ -28,17 +28,23 @@ const TARGET = 90;
 
 type Audit = { score: number; lcpMs: number; tbtMs: number };
 
-/** Lighthouse's performance audit of `url` in the Chromium listening on `port`. */
-function audit(url: string, port: number): Audit {
+/**
+ * Lighthouse's performance audit of `url`, in a Chromium it launches on `profile` (a new one when
+ * none): it clears the cache and the service workers before the page, not the cookies.
+ */
+function audit(url: string, profile?: string): Audit {
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(profile ? [`--user-data-dir=${profile}`] : [])];
   const json = execFileSync(
     'npx',
-    ['--yes', LIGHTHOUSE, url, `--port=${port}`, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet'],
-    { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+    ['--yes', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags.join(' ')}`],
+    { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   const report = JSON.parse(json) as {
+    finalDisplayedUrl: string;
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue: number }>;
   };
+  if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${report.finalDisplayedUrl}`);
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
@@ -46,19 +52,10 @@ function audit(url: string, port: number): Audit {
   };
 }
 
-/**
- * Audits each page once in a browser of its own. Lighthouse clears the cache and the service
- * workers before each page but keeps the cookies, so the administrator signed in first stays
- * signed in for /dashboard and /prospect.
- */
-async function oneRun(baseUrl: string): Promise<Record<(typeof PAGES)[number], Audit>> {
-  const port = await freePort();
+/** A Chromium profile with the administrator signed in (the session's cookies kept on disk). */
+async function signedInProfile(baseUrl: string): Promise<string> {
   const profile = mkdtempSync(path.join(tmpdir(), 'sf-lighthouse-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/login`);
@@ -66,17 +63,18 @@ async function oneRun(baseUrl: string): Promise<Record<(typeof PAGES)[number], A
     await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Masuk' }).click();
     await page.waitForURL('**/dashboard');
-    const login = await (async () => {
-      // The login page is audited signed out, as a first visit sees it.
-      const cookies = await browser.cookies();
-      await browser.clearCookies();
-      const result = audit(`${baseUrl}/login`, port);
-      await browser.addCookies(cookies);
-      return result;
-    })();
-    return { '/login': login, '/dashboard': audit(`${baseUrl}/dashboard`, port), '/prospect': audit(`${baseUrl}/prospect`, port) };
   } finally {
     await browser.close();
+  }
+  return profile;
+}
+
+/** /login as a first visit sees it, signed out; /dashboard and /prospect signed in. */
+async function oneRun(baseUrl: string): Promise<Record<(typeof PAGES)[number], Audit>> {
+  const profile = await signedInProfile(baseUrl);
+  try {
+    return { '/login': audit(`${baseUrl}/login`), '/dashboard': audit(`${baseUrl}/dashboard`, profile), '/prospect': audit(`${baseUrl}/prospect`, profile) };
+  } finally {
     rmSync(profile, { recursive: true, force: true });
   }
 }
@@ -88,16 +86,11 @@ const apps = await turnAbout(args.peer, ADMIN, RUNS, oneRun, (run) =>
 
 console.log(`\n${loadLine()} (Lighthouse simulates the phone from what it measures here: compare on an idle machine)`);
 console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, performance; medians:`);
-for (const app of apps) {
-  if (app.runs.length === 0) {
-    console.log(`${app.label}: no answer`);
-    continue;
-  }
-  console.log(`${app.label} (${app.runs.length} runs):`);
-  for (const page of PAGES) {
-    const score = median(app.runs.map((run) => run[page].score));
-    const lcp = median(app.runs.map((run) => run[page].lcpMs));
-    const tbt = median(app.runs.map((run) => run[page].tbtMs));
-    console.log(`  ${page}: ${score} (largest paint ${lcp} ms, blocked ${tbt} ms) — target ≥ ${TARGET} ${score >= TARGET ? 'met' : 'NOT met'}`);
-  }
-}
+printEach(apps, (runs) =>
+  PAGES.map((page) => {
+    const score = median(runs.map((run) => run[page].score));
+    const lcp = median(runs.map((run) => run[page].lcpMs));
+    const tbt = median(runs.map((run) => run[page].tbtMs));
+    return `${page}: ${score} (largest paint ${lcp} ms, blocked ${tbt} ms) — target ≥ ${TARGET} ${score >= TARGET ? 'met' : 'NOT met'}`;
+  }),
+);

@@ -14,14 +14,12 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/chromium';
-import { loadLine, median, turnAbout } from './peer';
+import { loadLine, median, printEach, turnAbout } from './peer';
+import { likeAPhone, PROFILE_LINE } from './phoneProfile';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, peer: { type: 'string', default: 'main' } } });
 const RUNS = Number(args.runs);
 const ADMIN = { email: 'admin@majumotor.co.id', password: 'bench-rahasia-1' };
-/** Lighthouse's mobile profile, applied by DevTools throttling. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 /** Long enough for a throttled first visit; a step that takes longer is reported as failed. */
 const STEP_TIMEOUT_MS = 60_000;
 
@@ -88,11 +86,7 @@ async function timed(watch: Watch, action: () => Promise<unknown>, ready: () => 
 /** A page of `context` on the mobile profile, with the watch of its network. */
 async function throttledPage(context: BrowserContext) {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { page, watch: networkWatch(cdp) };
+  return { page, watch: networkWatch(await likeAPhone(context, page)) };
 }
 
 /** The login form, timed from navigating to /login until it can be used. */
@@ -174,17 +168,11 @@ const apps = await turnAbout(args.peer, ADMIN, RUNS, async (baseUrl) => {
 }, describeRun);
 
 console.log(`\n${loadLine()} (the figures are CPU-bound: compare on an idle machine)`);
-console.log(`150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower; medians:`);
-for (const app of apps) {
-  if (app.runs.length === 0) {
-    console.log(`${app.label}: no answer`);
-    continue;
-  }
-  console.log(`${app.label} (${app.runs.length} runs):`);
-  for (const step of STEPS) {
-    const ms = median(app.runs.map((run) => run[step].ms));
-    const bytes = median(app.runs.map((run) => run[step].bytes));
-    console.log(`  ${LABELS[step]}: ${ms} ms, ${kb(bytes)} transferred — target ≤ ${TARGETS[step]} ms ${ms <= TARGETS[step] ? 'met' : 'NOT met'}`);
-  }
-  console.log(`  a first visit's three steps: ${kb(median(app.runs.map((run) => run.login.bytes + run.dashboard.bytes + run.prospects.bytes)))} transferred`);
-}
+console.log(`${PROFILE_LINE}; medians:`);
+printEach(apps, (runs) => [
+  ...STEPS.map((step) => {
+    const ms = median(runs.map((run) => run[step].ms));
+    return `${LABELS[step]}: ${ms} ms, ${kb(median(runs.map((run) => run[step].bytes)))} transferred — target ≤ ${TARGETS[step]} ms ${ms <= TARGETS[step] ? 'met' : 'NOT met'}`;
+  }),
+  `a first visit's three steps: ${kb(median(runs.map((run) => run.login.bytes + run.dashboard.bytes + run.prospects.bytes)))} transferred`,
+]);

@@ -64,3 +64,15 @@ export async function turnAbout<Run>(
 
 /** The machine's load, which every figure of a run depends on. */
 export const loadLine = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores`;
+
+/** Each app's summary under its label, or "no answer" for one that answered no run. */
+export function printEach<Run>(apps: Compared<Run>[], summary: (runs: Run[]) => string[]) {
+  for (const app of apps) {
+    if (app.runs.length === 0) {
+      console.log(`${app.label}: no answer`);
+      continue;
+    }
+    console.log(`${app.label} (${app.runs.length} runs):`);
+    for (const line of summary(app.runs)) console.log(`  ${line}`);
+  }
+}
