@@ -6,7 +6,7 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  * at this size, and a phone's 12-megapixel photo of 3–5 MB becomes a few hundred kB, which a
  * mobile network's upload carries in seconds rather than a minute.
  */
-export const PHOTO_LONG_SIDE = 1600;
+const PHOTO_LONG_SIDE = 1600;
 const PHOTO_QUALITY = 0.8;
 
 /**

@@ -9,7 +9,7 @@ import type { MapCentre, Point } from './LocationPickerMap';
 const LocationPickerMap = lazyWithReload(() => import('./LocationPickerMap'));
 
 /** Closer than this, streets and houses show: a place chosen from farther is a guess. */
-export const CLOSE_ENOUGH_ZOOM = 15;
+const CLOSE_ENOUGH_ZOOM = 15;
 
 const formatPoint = ({ latitude, longitude }: Point) => `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 

@@ -9,7 +9,6 @@ import type { Place } from '../../../../domain/schemas/place';
 import { ATTRIBUTION, INDONESIA } from '../../../maps/osm';
 import { clusterIndex, type Box as ViewBox, type MapMark } from './clusters';
 
-
 export type MarkStyle = { colorOf(status: string): string; labelOf(status: string): string; pathOf(id: number): string };
 export type View = { box: ViewBox; centre: { latitude: number; longitude: number } };
 
