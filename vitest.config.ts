@@ -25,7 +25,8 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
     // In worker threads, as the client's files (below): 286 s instead of 314 s for this project.
     pool: 'threads',
     env,
-    testTimeout: 30_000,
+    // Room for a wait longer than expect.poll's 20 s: an import's run (tests/server/helpers/imports.ts).
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     expect: pollForAState,
   },

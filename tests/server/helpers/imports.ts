@@ -34,7 +34,9 @@ export function importClient(t: TestApp, token: string) {
       const current = await batch(id);
       const response = await post(`/${id}/start`, { ...defaultSettings(current), ...settings });
       expect(response.statusCode, response.body).toBe(200);
-      await expect.poll(async () => (await batch(id)).status).toBe(status);
+      // A few hundred rows take a second or two alone; with both cores busy with other suites and
+      // other work, the run of a cancelled batch took over 20 s (2026-11-28).
+      await expect.poll(async () => (await batch(id)).status, { timeout: 90_000 }).toBe(status);
       return batch(id);
     },
   };
