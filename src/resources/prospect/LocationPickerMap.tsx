@@ -7,14 +7,17 @@ import { ATTRIBUTION, INDONESIA, PIN } from '../../maps/osm';
 export type Point = { latitude: number; longitude: number };
 export type MapCentre = { point: Point; zoom: number };
 
-/** Reports the map's centre and zoom as they are at first and after every move. */
+/**
+ * Reports the map's centre and zoom as they are at first and once each move or zoom has ended (not
+ * every frame of a drag: the dialog would render each, and a screen reader read each point out).
+ */
 function CentreReport({ onCentre }: { onCentre(centre: MapCentre): void }) {
   const map = useMap();
   const report = () => {
     const { lat, lng } = map.getCenter();
     onCentre({ point: { latitude: lat, longitude: lng }, zoom: map.getZoom() });
   };
-  useMapEvents({ move: report, zoom: report });
+  useMapEvents({ moveend: report });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first view only; moves report themselves
   useEffect(report, [map]);
   return null;
