@@ -7,14 +7,15 @@
  *
  *   node --import tsx bench/offline-outbox.ts [--changes 500] [--photo-px 1600] [--runs 1] [--peer main]
  *
- * The changes are written into the outbox as the app keeps them (src/offline/outbox.ts: IndexedDB,
- * idb-keyval's store, one list per user) rather than typed into 500 forms; the sending, which this
- * measures, is the app's own: the page reloads online and its sender takes them in order.
+ * The changes are written into the outbox as the app under test keeps them (src/offline/outbox.ts:
+ * IndexedDB) rather than typed into 500 forms; the sending, which this measures, is the app's own:
+ * the page reloads online and its sender takes them.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import type { QueuedChange } from '../src/offline/outbox';
+import { OUTBOX_DATABASES, type QueuedChange } from '../src/offline/outbox';
+import { PHOTO_LONG_SIDE, PHOTO_QUALITY } from '../src/records/photoFile';
 import { cameraPhoto } from '../tests/e2e/cameraPhoto';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/chromium';
 import { loadLine, median, printEach, turnAbout } from './peer';
@@ -23,7 +24,7 @@ import { likeAPhone, PROFILE_LINE } from './phoneProfile';
 const { values: args } = parseArgs({
   options: {
     changes: { type: 'string', default: '500' },
-    'photo-px': { type: 'string', default: '1600' },
+    'photo-px': { type: 'string', default: String(PHOTO_LONG_SIDE) },
     runs: { type: 'string', default: '1' },
     peer: { type: 'string', default: 'main' },
   },
@@ -59,46 +60,80 @@ type Run = { ms: number; photoKb: number; expected: Record<keyof typeof PATHS, n
 /** Three in five new prospects, three in ten follow-ups on her prospects, one in ten visits with a photo. */
 function changesOf(marker: string, prospectIds: number[]): QueuedChange[] {
   const queuedAt = new Date().toISOString();
+  const firstOrder = Date.now();
   // Unique in the dealer across runs: a phone already there is refused as a duplicate.
   const phoneTail = String(Date.now() % 10_000).padStart(4, '0');
   return Array.from({ length: CHANGES }, (_, n): QueuedChange => {
-    const key = `${marker}-${n}`;
+    const [key, order] = [`${marker}-${n}`, firstOrder + n];
     const kind = n % 10;
     if (kind < 6) {
       const phone = `0812${String(n).padStart(4, '0')}${phoneTail}`;
-      return { key, resource: 'prospect', data: { name: `${marker} ${n}`, phone, source: 'walk-in', status: 'Low' }, label: `Prospek ${n}`, queuedAt };
+      return { order, key, resource: 'prospect', data: { name: `${marker} ${n}`, phone, source: 'walk-in', status: 'Low' }, label: `Prospek ${n}`, queuedAt };
     }
     if (kind < 9) {
       const data = { id_prospect: prospectIds[n % prospectIds.length], method: 'telepon', done_at: queuedAt, result: `${marker} ${n}` };
-      return { key, resource: 'prospect/fu', data, label: `Follow up ${n}`, queuedAt };
+      return { order, key, resource: 'prospect/fu', data, label: `Follow up ${n}`, queuedAt };
     }
     const data = { id_prospect: prospectIds[n % prospectIds.length], purpose: 'rumah', notes: `${marker} ${n}`, recorded_offline_at: queuedAt };
-    return { key, resource: 'setting/visum', data, label: `Visum ${n}`, queuedAt };
+    return { order, key, resource: 'setting/visum', data, label: `Visum ${n}`, queuedAt };
   });
 }
 
 /**
- * The user's outbox on the device, as idb-keyval keeps it: written whole, each visit with its own
- * copy of the photo (`photo`, a JPEG's bytes), or read back (how many changes still wait).
+ * How the app under test keeps its outbox: a line of entries, one per change and one per photo
+ * (src/offline/outbox.ts, since 2026-11-28), or, in earlier commits, one list per user in
+ * idb-keyval's own store. A signed-in page of the newer app has opened its outbox's database.
  */
-const outbox = (page: Page, key: string, written?: { changes: QueuedChange[]; photo: number[] }) =>
+type OutboxFormat = 'line' | 'list';
+const formatOf = (page: Page): Promise<OutboxFormat> =>
+  page
+    .waitForFunction(async (name) => (await indexedDB.databases()).some((database) => database.name === name), OUTBOX_DATABASES.changes[0], { timeout: 10_000 })
+    .then(
+      () => 'line' as const,
+      () => 'list' as const,
+    );
+
+type Written = { changes: QueuedChange[]; photo: number[] };
+
+/**
+ * The user's outbox on the device, as the app keeps it: written (each visit with its own copy of
+ * the photo, a JPEG's bytes), or counted (how many changes still wait).
+ */
+const outbox = (page: Page, format: OutboxFormat, userId: number, written?: Written) =>
   page.evaluate(
-    ([storeKey, toWrite]) =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onupgradeneeded = () => opening.result.createObjectStore('keyval');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const store = opening.result.transaction('keyval', toWrite ? 'readwrite' : 'readonly').objectStore('keyval');
-          const withPhotos = toWrite?.changes.map((change) =>
-            change.resource === 'setting/visum' ? { ...change, photo: { bytes: new Uint8Array(toWrite.photo).buffer, type: 'image/jpeg' } } : change,
-          );
-          const request = withPhotos ? store.put(withPhotos, storeKey) : store.get(storeKey);
+    async ({ format, userId, written, databases }) => {
+      const opened = (database: string, store: string) =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const opening = indexedDB.open(database);
+          opening.onupgradeneeded = () => opening.result.createObjectStore(store);
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => resolve(opening.result);
+        });
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
-          request.onsuccess = () => resolve(withPhotos ? withPhotos.length : ((request.result as unknown[] | undefined)?.length ?? 0));
-        };
-      }),
-    [key, written] as const,
+        });
+      const storeOf = async ([database, store]: readonly [string, string], mode: IDBTransactionMode) => (await opened(database, store)).transaction(store, mode).objectStore(store);
+      const isVisit = (change: { resource: string }) => change.resource === 'setting/visum';
+      const photo = written && { bytes: new Uint8Array(written.photo).buffer, type: 'image/jpeg' };
+      if (format === 'list') {
+        const key = `sf-outbox-${userId}`;
+        const store = await storeOf(['keyval-store', 'keyval'], written ? 'readwrite' : 'readonly');
+        if (!written) return ((await done(store.get(key))) as unknown[] | undefined)?.length ?? 0;
+        await done(store.put(written.changes.map((change) => (isVisit(change) ? { ...change, photo } : change)), key));
+        return written.changes.length;
+      }
+      const range = IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
+      if (!written) return done((await storeOf(databases.changes, 'readonly')).count(range));
+      const photos = await storeOf(databases.photos, 'readwrite');
+      for (const change of written.changes.filter(isVisit)) photos.put(photo, [userId, change.order]);
+      await done(photos.count());
+      const changes = await storeOf(databases.changes, 'readwrite');
+      for (const change of written.changes) changes.put(isVisit(change) ? { ...change, hasPhoto: true } : change, [userId, change.order]);
+      return done(changes.count(range));
+    },
+    { format, userId, written, databases: OUTBOX_DATABASES },
   );
 
 async function oneRun(baseUrl: string): Promise<Run> {
@@ -120,10 +155,11 @@ async function oneRun(baseUrl: string): Promise<Run> {
 
     // Without signal, the changes wait on the device.
     await context.setOffline(true);
-    const photo = await cameraPhoto(page, PHOTO_PX);
+    // As the app keeps a photo: made no larger than its long side, at its quality (src/records/photoFile.ts).
+    const photo = await cameraPhoto(page, PHOTO_PX, PHOTO_QUALITY);
     const changes = changesOf(marker, prospectIds);
-    const key = `sf-outbox-${sales.id}`;
-    await outbox(page, key, { changes, photo: Array.from(photo) }).catch((error: unknown) => {
+    const format = await formatOf(page);
+    await outbox(page, format, sales.id, { changes, photo: Array.from(photo) }).catch((error: unknown) => {
       // Seen once (2026-11-28): the page was no longer the app's; where it was says why.
       throw new Error(`the outbox could not be written at ${page.url()}: ${error instanceof Error ? error.message : String(error)}`);
     });
@@ -136,7 +172,7 @@ async function oneRun(baseUrl: string): Promise<Run> {
     let left = changes.length;
     while (left > 0 && performance.now() - started < DEADLINE_MS) {
       await page.waitForTimeout(250);
-      left = await outbox(page, key).catch(() => left);
+      left = await outbox(page, format, sales.id).catch(() => left);
     }
     const ms = Math.round(performance.now() - started);
 

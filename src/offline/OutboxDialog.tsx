@@ -11,7 +11,7 @@ import type { FixState } from './useFixedChange';
 import { outboxQueryKey, useQueuedChanges } from './useOutbox';
 
 /** What the user may do to one change of their outbox. */
-type Edit = (userId: number, key: string) => Promise<void>;
+type Edit = (userId: number, queued: QueuedChange) => Promise<void>;
 
 /**
  * The forms where a refused new record can be corrected, by resource. A follow-up has none: the
@@ -75,12 +75,12 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = getStoredUser()?.id;
-  const editRow = (key: string) => (edit: Edit) => {
+  const editRow = (queued: QueuedChange) => (edit: Edit) => {
     if (userId === undefined) return;
-    void edit(userId, key).then(() => queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) }));
+    void edit(userId, queued).then(() => queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) }));
   };
   const fixRow = (queued: QueuedChange) => (form: string) => {
-    const state: FixState = { record: queued.data, replacesQueued: queued.key };
+    const state: FixState = { record: queued.data, replacesQueued: queued };
     onClose();
     void navigate(form, { state });
   };
@@ -93,7 +93,7 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
         </Typography>
         <List>
           {changes.map((queued) => (
-            <ChangeRow key={queued.key} queued={queued} onEdit={editRow(queued.key)} onFix={fixRow(queued)} />
+            <ChangeRow key={queued.order} queued={queued} onEdit={editRow(queued)} onFix={fixRow(queued)} />
           ))}
         </List>
       </DialogContent>

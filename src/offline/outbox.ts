@@ -1,4 +1,4 @@
-import { get, update } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { Identifier } from 'react-admin';
 
 /**
@@ -7,15 +7,14 @@ import type { Identifier } from 'react-admin';
  * is sent, the server makes it once.
  */
 export type QueuedChange = {
+  /** Its place in the user's line, which is also its name on the device: a resent change keeps it. */
+  order: number;
   key: string;
   resource: string;
   /** The record it changes (sent as a PUT of `data`); none for a new record. */
   id?: Identifier;
-  /**
-   * A new record's photo (a visit's), posted to the record once it is made; kept as its bytes,
-   * which every browser's IndexedDB stores (a Blob is not stored by every one).
-   */
-  photo?: KeptPhoto;
+  /** A new record's photo (a visit's) waits beside it (photoOf), posted to the record once it is made. */
+  hasPhoto?: true;
   /** The new record once made, while its photo is still to go: later sendings post only the photo. */
   madeId?: Identifier;
   data: Record<string, unknown>;
@@ -33,51 +32,111 @@ export type QueuedChange = {
   unanswered?: true;
 };
 
+/** A change as it is made: the outbox gives it its place. */
+export type NewChange = Omit<QueuedChange, 'order' | 'hasPhoto'>;
+
+/** A photo kept as its bytes, which every browser's IndexedDB stores (a Blob is not stored by every one). */
 export type KeptPhoto = { bytes: ArrayBuffer; type: string };
 
 /** Refused, or unanswered for too long: it waits for the user, not for the signal. */
 export const isSetAside = (queued: QueuedChange) => queued.refusal !== undefined || queued.unanswered === true;
 
-/** Each user's changes under their own key, kept through a logout: only that user ever sends them. */
-const outboxKey = (userId: number) => `sf-outbox-${userId}`;
+/**
+ * Where the changes and their photos are kept: each change (and each photo) an entry of its own
+ * under [user id, order], so that noting what became of one rewrites that one alone, and the list
+ * is read without the photos' megabytes. Each user's changes are kept through a logout: only that
+ * user ever sends them.
+ */
+export const OUTBOX_DATABASES = { changes: ['sf-outbox', 'changes'], photos: ['sf-outbox-photos', 'photos'] } as const;
+
+let stores: { changes: UseStore; photos: UseStore } | undefined;
+/** Opened on first use: a page that never keeps a change never opens them. */
+const outboxStores = () =>
+  (stores ??= { changes: createStore(...OUTBOX_DATABASES.changes), photos: createStore(...OUTBOX_DATABASES.photos) });
+
+type EntryKey = [userId: number, order: number];
+const userRange = (userId: number) => IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
+
+let lastOrder = 0;
+/** Later than any change made before on this device, even in the same millisecond. */
+const nextOrder = () => (lastOrder = Math.max(Date.now(), lastOrder + 1));
 
 /** 16 random bytes as hex: crypto.randomUUID exists only on https and localhost, a dealer's LAN may be plain http. */
 export function newChangeKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export async function queuedChanges(userId: number): Promise<QueuedChange[]> {
-  return (await get<QueuedChange[]>(outboxKey(userId))) ?? [];
+/** Puts a change at the end of the user's line, its photo first: a change is never kept without the photo it names. */
+export async function enqueue(userId: number, change: NewChange, photo?: KeptPhoto): Promise<QueuedChange> {
+  const order = nextOrder();
+  const queued: QueuedChange = photo ? { ...change, order, hasPhoto: true } : { ...change, order };
+  if (photo) await set([userId, order] satisfies EntryKey, photo, outboxStores().photos);
+  await set([userId, order] satisfies EntryKey, queued, outboxStores().changes);
+  return queued;
 }
 
-const change = (userId: number, edit: (changes: QueuedChange[]) => QueuedChange[]) =>
-  update<QueuedChange[]>(outboxKey(userId), (changes) => edit(changes ?? []));
+/**
+ * The list as an earlier version kept it, one value per user in idb-keyval's own store, moved into
+ * the line. Were the move cut short, a change could be kept twice: its key makes the server make it once.
+ */
+async function moveEarlierList(userId: number) {
+  const earlierKey = `sf-outbox-${userId}`;
+  const earlier = await get<(NewChange & { photo?: KeptPhoto })[]>(earlierKey);
+  if (!earlier) return;
+  for (const { photo, ...change } of earlier) await enqueue(userId, change, photo);
+  await del(earlierKey);
+}
 
-/** Puts a change at the end of the queue. */
-export const enqueue = (userId: number, queued: QueuedChange) => change(userId, (changes) => [...changes, queued]);
+/** The user's changes on this device, in the order they were made. */
+export async function queuedChanges(userId: number): Promise<QueuedChange[]> {
+  await moveEarlierList(userId);
+  return outboxStores().changes('readonly', (store) => promisifyRequest(store.getAll(userRange(userId)) as IDBRequest<QueuedChange[]>));
+}
 
-/** Takes a change off the queue: it arrived, or the user discarded it. */
-export const dequeue = (userId: number, key: string) => change(userId, (changes) => changes.filter((queued) => queued.key !== key));
+/** How many changes of the user's are on this device, without reading them. */
+export const countQueued = (userId: number): Promise<number> =>
+  outboxStores().changes('readonly', (store) => promisifyRequest(store.count(userRange(userId))));
 
-const edit = (userId: number, key: string, update: (queued: QueuedChange) => QueuedChange) =>
-  change(userId, (changes) => changes.map((queued) => (queued.key === key ? update(queued) : queued)));
+export const photoOf = (userId: number, queued: QueuedChange): Promise<KeptPhoto | undefined> =>
+  get([userId, queued.order] satisfies EntryKey, outboxStores().photos);
+
+/** Takes a change off the line, with its photo: it arrived, or the user discarded it. */
+export async function dequeue(userId: number, queued: QueuedChange): Promise<void> {
+  await del([userId, queued.order] satisfies EntryKey, outboxStores().changes);
+  if (queued.hasPhoto) await del([userId, queued.order] satisfies EntryKey, outboxStores().photos);
+}
+
+/** Rewrites one change as it is kept now; one taken off the line meanwhile (discarded) stays gone. */
+const edit = (userId: number, { order }: QueuedChange, update: (kept: QueuedChange) => QueuedChange) =>
+  outboxStores().changes('readwrite', (store) => {
+    const key: EntryKey = [userId, order];
+    return new Promise<void>((resolve, reject) => {
+      const reading = store.get(key);
+      reading.onerror = () => reject(reading.error);
+      reading.onsuccess = () => {
+        const kept = reading.result as QueuedChange | undefined;
+        if (kept) store.put(update(kept), key);
+        resolve(promisifyRequest(store.transaction));
+      };
+    });
+  });
 
 /** Keeps a refused change aside with the server's reason. */
-export const setRefusal = (userId: number, key: string, refusal: string) => edit(userId, key, (queued) => ({ ...queued, refusal }));
+export const setRefusal = (userId: number, queued: QueuedChange, refusal: string) => edit(userId, queued, (kept) => ({ ...kept, refusal }));
 
 /** Notes when a change was first sent; later sendings keep the first time. */
-export const markSent = (userId: number, key: string, at: string) =>
-  edit(userId, key, (queued) => ({ ...queued, firstSentAt: queued.firstSentAt ?? at }));
+export const markSent = (userId: number, queued: QueuedChange, at: string) =>
+  edit(userId, queued, (kept) => ({ ...kept, firstSentAt: kept.firstSentAt ?? at }));
 
 /** Notes the record a change made, before its photo is sent. */
-export const markMade = (userId: number, key: string, madeId: Identifier) => edit(userId, key, (queued) => ({ ...queued, madeId }));
+export const markMade = (userId: number, queued: QueuedChange, madeId: Identifier) => edit(userId, queued, (kept) => ({ ...kept, madeId }));
 
 /** Keeps aside a change sent too long ago without an answer. */
-export const setUnanswered = (userId: number, key: string) => edit(userId, key, (queued) => ({ ...queued, unanswered: true }));
+export const setUnanswered = (userId: number, queued: QueuedChange) => edit(userId, queued, (kept) => ({ ...kept, unanswered: true }));
 
 /**
- * Puts a change set aside back in line, under a new key: the server keeps a refusal as the answer
- * of its key (docs/api.md, Idempotency keys), and an unanswered one's key may be gone.
+ * Puts a change set aside back in its place in line, under a new key: the server keeps a refusal
+ * as the answer of its key (docs/api.md, Idempotency keys), and an unanswered one's key may be gone.
  */
-export const resend = (userId: number, key: string) =>
-  edit(userId, key, ({ refusal: _refusal, unanswered: _unanswered, firstSentAt: _firstSentAt, ...queued }) => ({ ...queued, key: newChangeKey() }));
+export const resend = (userId: number, queued: QueuedChange) =>
+  edit(userId, queued, ({ refusal: _refusal, unanswered: _unanswered, firstSentAt: _firstSentAt, ...kept }) => ({ ...kept, key: newChangeKey() }));

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import type { AppDataProvider } from '../dataProvider';
 import { isFinalRefusal, statusOf } from '../dataProvider/answerStatus';
 import type { PhotoResource } from '../dataProvider/recordsApi';
-import { dequeue, isSetAside, markMade, markSent, queuedChanges, setRefusal, setUnanswered, type QueuedChange } from './outbox';
+import { dequeue, isSetAside, markMade, markSent, photoOf, queuedChanges, setRefusal, setUnanswered, type QueuedChange } from './outbox';
 
 /**
  * How many waiting changes one sending delivered, how many the server refused, and how many it set
@@ -42,49 +42,99 @@ const send = (dataProvider: DataProvider, { resource, id, data, key }: QueuedCha
  */
 async function deliver(userId: number, dataProvider: AppDataProvider, queued: QueuedChange) {
   const madeId = queued.madeId ?? (await send(dataProvider, queued)).data.id;
-  if (!queued.photo) return;
-  if (queued.madeId === undefined) await markMade(userId, queued.key, madeId);
+  if (!queued.hasPhoto) return;
+  if (queued.madeId === undefined) await markMade(userId, queued, madeId);
+  const photo = await photoOf(userId, queued);
+  if (!photo) return;
   // Only a visit, a photo resource, is kept with its photo (VisumCreate).
-  const file = new Blob([new Uint8Array(queued.photo.bytes)], { type: queued.photo.type });
+  const file = new Blob([new Uint8Array(photo.bytes)], { type: photo.type });
   await dataProvider.uploadPhoto(queued.resource as PhotoResource, madeId, file, `${queued.key}.photo`);
 }
 
-/**
- * Sends a user's waiting changes one at a time, in the order they were made. A change the server
- * refuses for good (a 4xx, e.g. the prospect went to another salesperson meanwhile) is set aside
- * with the server's reason and the next one goes; so is one first sent IDEMPOTENCY_KEEP_HOURS ago
- * or more and never answered, for the user to check. Anything else stops the round and the change
- * stays first in line: no answer (the signal went again), a lost session (401: only this user, once
- * logged in again, sends it), a busy server (5xx, 408, 429) or the same key still running.
- */
-async function sendRound(userId: number, dataProvider: AppDataProvider): Promise<Sent> {
-  const result: Sent = { sent: 0, refused: 0, unanswered: 0 };
-  for (const queued of await queuedChanges(userId)) {
-    if (isSetAside(queued)) continue;
-    if (keyMayBeForgotten(queued, Date.now())) {
-      await setUnanswered(userId, queued.key);
-      result.unanswered += 1;
-      continue;
-    }
-    await markSent(userId, queued.key, new Date().toISOString());
-    try {
-      await deliver(userId, dataProvider, queued);
-      await dequeue(userId, queued.key);
-      result.sent += 1;
-    } catch (error) {
-      if (tryLater(error)) break;
-      await setRefusal(userId, queued.key, refusalText(error));
-      result.refused += 1;
-    }
+/** What became of one change this round; `later`: it stays where it is, and the round stops. */
+type Outcome = keyof Sent | 'later';
+
+async function sendOne(userId: number, dataProvider: AppDataProvider, queued: QueuedChange): Promise<Outcome> {
+  if (keyMayBeForgotten(queued, Date.now())) {
+    await setUnanswered(userId, queued);
+    return 'unanswered';
   }
+  await markSent(userId, queued, new Date().toISOString());
+  try {
+    await deliver(userId, dataProvider, queued);
+    await dequeue(userId, queued);
+    return 'sent';
+  } catch (error) {
+    if (tryLater(error)) return 'later';
+    await setRefusal(userId, queued, refusalText(error));
+    return 'refused';
+  }
+}
+
+/**
+ * How many changes are sent at once: a round trip on a mobile network takes longer than the server
+ * takes to make most changes. A browser opens six connections to a server; the rest stay for the page.
+ */
+const SENDING_AT_ONCE = 4;
+
+/**
+ * The record a change touches, whose changes must arrive in the order they were made: a prospect's
+ * follow-ups, visits and changes are one line; a new record of its own is a line of one.
+ */
+function recordOf(queued: QueuedChange): string {
+  const prospect = queued.data.id_prospect ?? (queued.resource === 'prospect' ? queued.id : undefined);
+  if (prospect !== undefined && prospect !== null) return `prospect/${String(prospect)}`;
+  return queued.id === undefined ? `new/${queued.key}` : `${queued.resource}/${String(queued.id)}`;
+}
+
+/** The waiting changes in lines, one per record, each in the order made; the lines in the order of their first change. */
+function linesByRecord(changes: QueuedChange[]): QueuedChange[][] {
+  const lines = new Map<string, QueuedChange[]>();
+  for (const queued of changes) {
+    if (isSetAside(queued)) continue;
+    const record = recordOf(queued);
+    lines.set(record, [...(lines.get(record) ?? []), queued]);
+  }
+  return [...lines.values()];
+}
+
+/**
+ * Sends a user's waiting changes: those of one record one at a time, in the order they were made,
+ * and SENDING_AT_ONCE records at once. A change the server refuses for good (a 4xx, e.g. the
+ * prospect went to another salesperson meanwhile) is set aside with the server's reason and the
+ * next one goes; so is one first sent IDEMPOTENCY_KEEP_HOURS ago or more and never answered, for
+ * the user to check. Anything else stops the round, with the change still in its place: no answer
+ * (the signal went again), a lost session (401: only this user, once logged in again, sends it), a
+ * busy server (5xx, 408, 429) or the same key still running. `onEach` hears of every change that
+ * left the line or was set aside.
+ */
+async function sendRound(userId: number, dataProvider: AppDataProvider, onEach: () => void): Promise<Sent> {
+  const result: Sent = { sent: 0, refused: 0, unanswered: 0 };
+  const lines = linesByRecord(await queuedChanges(userId));
+  let stopped = false;
+  const sendLines = async () => {
+    for (let line = lines.shift(); line !== undefined; line = lines.shift()) {
+      for (const queued of line) {
+        if (stopped) return;
+        const outcome = await sendOne(userId, dataProvider, queued);
+        if (outcome === 'later') {
+          stopped = true;
+          return;
+        }
+        result[outcome] += 1;
+        onEach();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SENDING_AT_ONCE }, sendLines));
   return result;
 }
 
 let round: Promise<Sent> | undefined;
 
 /** One round at a time: a second call while a round runs gets that round's result. */
-export function sendQueued(userId: number, dataProvider: AppDataProvider): Promise<Sent> {
-  round ??= sendRound(userId, dataProvider).finally(() => {
+export function sendQueued(userId: number, dataProvider: AppDataProvider, onEach: () => void = () => undefined): Promise<Sent> {
+  round ??= sendRound(userId, dataProvider, onEach).finally(() => {
     round = undefined;
   });
   return round;

@@ -37,8 +37,8 @@ export function useSendOrKeep() {
     }
     const userId = getStoredUser()?.id;
     if (userId === undefined) throw new Error('a change is kept on the device only for a signed-in user');
-    const kept = photo ? { photo: { bytes: await photo.arrayBuffer(), type: photo.type } } : {};
-    await enqueue(userId, { key, resource, ...(id === undefined ? {} : { id }), ...kept, data, label, queuedAt: new Date().toISOString() });
+    const kept = photo ? { bytes: await photo.arrayBuffer(), type: photo.type } : undefined;
+    await enqueue(userId, { key, resource, ...(id === undefined ? {} : { id }), data, label, queuedAt: new Date().toISOString() }, kept);
     await queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
     return { ...data, id: id ?? `queued-${key}`, queued: true };
   }, [dataProvider, queryClient]);

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { getStoredUser } from '../authProvider/session';
-import { dequeue } from './outbox';
+import { dequeue, type QueuedChange } from './outbox';
 import { outboxQueryKey } from './useOutbox';
 
 /**
  * What a refused change's 'Perbaiki' passes to its form: what was typed (react-admin's form reads
- * `record` from the location's state) and the key of the change the corrected one replaces.
+ * `record` from the location's state) and the change the corrected one replaces.
  */
-export type FixState = { record: Record<string, unknown>; replacesQueued: string };
+export type FixState = { record: Record<string, unknown>; replacesQueued: QueuedChange };
 
 /**
  * In a form opened by 'Perbaiki': once the corrected change is saved (sent, or kept on the device

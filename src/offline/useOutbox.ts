@@ -43,8 +43,10 @@ export function useOutboxSender(): void {
   const notify = useNotify();
   useEffect(() => {
     if (!online || waiting === 0 || userId === undefined) return;
+    // The line shortens on screen as each change arrives: reading it is cheap, its photos are kept apart.
+    const shortened = () => void queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) }, { cancelRefetch: false });
     const send = () =>
-      void sendQueued(userId, dataProvider).then(({ sent, refused, unanswered }) => {
+      void sendQueued(userId, dataProvider, shortened).then(({ sent, refused, unanswered }) => {
         if (sent === 0 && refused === 0 && unanswered === 0) return;
         if (sent > 0) notify('app.offline.sent', { type: 'success', messageArgs: { smart_count: sent } });
         if (refused > 0) notify('app.offline.refused', { type: 'warning', messageArgs: { smart_count: refused } });

@@ -6,8 +6,8 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  * at this size, and a phone's 12-megapixel photo of 3–5 MB becomes a few hundred kB, which a
  * mobile network's upload carries in seconds rather than a minute.
  */
-const PHOTO_LONG_SIDE = 1600;
-const PHOTO_QUALITY = 0.8;
+export const PHOTO_LONG_SIDE = 1600;
+export const PHOTO_QUALITY = 0.8;
 
 /**
  * The photo as it is sent: no larger than PHOTO_LONG_SIDE, turned as the camera held it, without

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clear } from 'idb-keyval';
+import { clear, createStore, get, set } from 'idb-keyval';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import { MODULES } from '../../domain/permissions';
 import { dataProvider } from '../../src/dataProvider';
-import { enqueue, newChangeKey, queuedChanges, resend, type QueuedChange } from '../../src/offline/outbox';
+import { enqueue, newChangeKey, OUTBOX_DATABASES, photoOf, queuedChanges, resend, type NewChange, type QueuedChange } from '../../src/offline/outbox';
 import { sendQueued } from '../../src/offline/sendQueued';
 import { server } from './msw';
 import { fakeApi, PATHS } from './records/fakeApi';
@@ -16,26 +16,29 @@ import { ADMIN, logIn } from './session';
 
 const FOLLOW_UPS = '/api/prospect/v1/followup';
 
-/** A follow-up made without signal on prospect `id_prospect`. */
-const followUp = (id_prospect: number): QueuedChange => ({
+/** A follow-up made without signal on prospect `id_prospect`; `result` tells apart two on one prospect. */
+const followUp = (id_prospect: number, result = `Hasil ${id_prospect}`): NewChange => ({
   key: newChangeKey(),
   resource: 'prospect/fu',
-  data: { id_prospect, method: 'whatsapp', result: `Hasil ${id_prospect}` },
+  data: { id_prospect, method: 'whatsapp', result },
   label: `Follow up ${id_prospect}`,
   queuedAt: new Date().toISOString(),
 });
 
+type Arrival = { id_prospect: number; result: string; key: string | null };
+
 /**
  * The server's follow-ups: each arrival with its Idempotency-Key, in order. `answer` decides the
- * answer of a prospect's follow-up (a 201 with the record unless told).
+ * answer of an arrival (a 201 with the record unless told); it may wait before answering.
  */
-function serveFollowUps(answer: (id_prospect: number) => Response | undefined = () => undefined) {
-  const arrivals: { id_prospect: number; key: string | null }[] = [];
+function serveFollowUps(answer: (arrival: Arrival, arrivals: Arrival[]) => Promise<Response | undefined> | Response | undefined = () => undefined) {
+  const arrivals: Arrival[] = [];
   server.use(
     mock.post(FOLLOW_UPS, async ({ request }) => {
-      const { id_prospect } = (await request.json()) as { id_prospect: number };
-      arrivals.push({ id_prospect, key: request.headers.get('Idempotency-Key') });
-      return answer(id_prospect) ?? HttpResponse.json({ id: 100 + id_prospect, id_prospect, status: 'approved' }, { status: 201 });
+      const { id_prospect, result } = (await request.json()) as { id_prospect: number; result: string };
+      const arrival = { id_prospect, result, key: request.headers.get('Idempotency-Key') };
+      arrivals.push(arrival);
+      return (await answer(arrival, arrivals)) ?? HttpResponse.json({ id: 100 + id_prospect, id_prospect, status: 'approved' }, { status: 201 });
     }),
   );
   return arrivals;
@@ -43,12 +46,18 @@ function serveFollowUps(answer: (id_prospect: number) => Response | undefined = 
 
 const NOT_YOURS = 'Prospek tidak ditemukan atau bukan prospek yang anda tangani.';
 
+const enqueueAll = async (userId: number, changes: NewChange[]) => {
+  const kept: QueuedChange[] = [];
+  for (const change of changes) kept.push(await enqueue(userId, change));
+  return kept;
+};
+
 /** Sends `set` aside again when asked: it arrives once more, under a new key, and leaves the queue. */
-async function resendArrivesUnderANewKey(set: QueuedChange, arrivals: { id_prospect: number; key: string | null }[]) {
+async function resendArrivesUnderANewKey(set: QueuedChange, arrivals: Arrival[]) {
   const before = arrivals.length;
-  await resend(ADMIN.id, set.key);
+  await resend(ADMIN.id, set);
   expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
-  expect(arrivals.slice(before)).toEqual([{ id_prospect: set.data.id_prospect, key: expect.not.stringMatching(`^${set.key}$`) }]);
+  expect(arrivals.slice(before)).toEqual([{ id_prospect: set.data.id_prospect, result: set.data.result, key: expect.not.stringMatching(`^${set.key}$`) }]);
   expect(await queuedChanges(ADMIN.id)).toEqual([]);
 }
 
@@ -57,23 +66,40 @@ const sentHoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 beforeEach(async () => {
   logIn();
   await clear();
+  for (const [database, store] of Object.values(OUTBOX_DATABASES)) await clear(createStore(database, store));
 });
 
 describe('changes made without signal', () => {
-  it('are sent in the order they were made, each with its own key, and leave the queue once they arrived', async () => {
-    const made = [followUp(1), followUp(2), followUp(3)];
-    for (const change of made) await enqueue(ADMIN.id, change);
+  it("arrive in the order they were made when they touch one prospect, each with its own key, and leave the queue once they arrived", async () => {
+    const made = await enqueueAll(ADMIN.id, [followUp(1, 'Pertama'), followUp(1, 'Kedua'), followUp(1, 'Ketiga')]);
     const arrivals = serveFollowUps();
 
     expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0 });
-    expect(arrivals).toEqual(made.map(({ data, key }) => ({ id_prospect: data.id_prospect, key })));
+    expect(arrivals).toEqual(made.map(({ data, key }) => ({ id_prospect: 1, result: data.result, key })));
     expect(await queuedChanges(ADMIN.id)).toEqual([]);
   });
 
-  it('put a changed status over its record, with its key, in line with the new records', async () => {
-    const status: QueuedChange = { key: newChangeKey(), resource: 'prospect', id: 41, data: { status: 'Hot' }, label: 'Status Bu Sari menjadi Hot', queuedAt: new Date().toISOString() };
-    const [before, after] = [followUp(1), followUp(2)];
-    for (const change of [before, status, after]) await enqueue(ADMIN.id, change);
+  it('go at once when they touch different records', async () => {
+    await enqueueAll(ADMIN.id, [followUp(1), followUp(2)]);
+    let secondArrived: () => void = () => undefined;
+    const second = new Promise<void>((resolve) => (secondArrived = resolve));
+    // The first is answered only once the second has arrived: sent one after the other, neither would be.
+    const arrivals = serveFollowUps(async ({ id_prospect }) => {
+      if (id_prospect === 2) secondArrived();
+      else await second;
+      return undefined;
+    });
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0, unanswered: 0 });
+    expect(arrivals.map(({ id_prospect }) => id_prospect)).toEqual([1, 2]);
+  });
+
+  it('put a changed status over its record, with its key, in line with the changes to that prospect', async () => {
+    const [before, status, after] = await enqueueAll(ADMIN.id, [
+      followUp(41, 'Sebelum'),
+      { key: newChangeKey(), resource: 'prospect', id: 41, data: { status: 'Hot' }, label: 'Status Bu Sari menjadi Hot', queuedAt: new Date().toISOString() },
+      followUp(41, 'Sesudah'),
+    ]);
     const arrivals = serveFollowUps();
     const puts: { path: string; body: unknown; key: string | null; position: number }[] = [];
     server.use(
@@ -86,20 +112,16 @@ describe('changes made without signal', () => {
     expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0 });
     // After the first follow-up and before the second: the order they were made in.
     expect(puts).toEqual([{ path: '/api/prospect/v1/prospect/41', body: { status: 'Hot' }, key: status.key, position: 1 }]);
-    expect(arrivals.map((arrival) => arrival.id_prospect)).toEqual([1, 2]);
+    expect(arrivals.map((arrival) => arrival.result)).toEqual([before.data.result, after.data.result]);
   });
 
   it('make a visit once and then post its photo under a key of its own; a photo that got no answer is sent again alone', async () => {
     const photo = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, type: 'image/png' };
-    const visit: QueuedChange = {
-      key: newChangeKey(),
-      resource: 'setting/visum',
-      data: { purpose: 'pameran', recorded_offline_at: '2026-11-28T03:00:00.000Z' },
+    const visit = await enqueue(
+      ADMIN.id,
+      { key: newChangeKey(), resource: 'setting/visum', data: { purpose: 'pameran', recorded_offline_at: '2026-11-28T03:00:00.000Z' }, label: 'Visum Pameran', queuedAt: new Date().toISOString() },
       photo,
-      label: 'Visum Pameran',
-      queuedAt: new Date().toISOString(),
-    };
-    await enqueue(ADMIN.id, visit);
+    );
     const calls: { path: string; key: string | null; withFile?: boolean }[] = [];
     let photoAnswers = false;
     server.use(
@@ -121,12 +143,12 @@ describe('changes made without signal', () => {
     const photoCall = { path: '/api/master/v1/visum/55/photo', key: `${visit.key}.photo`, withFile: true };
     expect(calls).toEqual([{ path: '/api/master/v1/visum', key: visit.key }, photoCall, photoCall]);
     expect(await queuedChanges(ADMIN.id)).toEqual([]);
+    expect(await photoOf(ADMIN.id, visit)).toBeUndefined();
   });
 
   it("set a refused one aside with the server's reason, send the rest, and send it again only when asked, under a new key", async () => {
-    const [first, refused, last] = [followUp(1), followUp(2), followUp(3)];
-    for (const change of [first, refused, last]) await enqueue(ADMIN.id, change);
-    serveFollowUps((id) => (id === 2 ? HttpResponse.json({ message: NOT_YOURS }, { status: 404 }) : undefined));
+    const [, refused] = await enqueueAll(ADMIN.id, [followUp(1), followUp(2), followUp(3)]);
+    serveFollowUps(({ id_prospect }) => (id_prospect === 2 ? HttpResponse.json({ message: NOT_YOURS }, { status: 404 }) : undefined));
 
     expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 1, unanswered: 0 });
     expect(await queuedChanges(ADMIN.id)).toEqual([{ ...refused, refusal: NOT_YOURS, firstSentAt: expect.any(String) }]);
@@ -140,19 +162,18 @@ describe('changes made without signal', () => {
     await resendArrivesUnderANewKey(refused, arrivals);
   });
 
-  it('stop at one that gets no answer, a lost session or a busy server, and keep it first in line', async () => {
+  it('stop at one that gets no answer, a lost session or a busy server, and keep it first in its line', async () => {
     for (const failure of [
       () => HttpResponse.error(),
       () => HttpResponse.json({ message: 'Sesi tidak berlaku.' }, { status: 401 }),
       () => HttpResponse.json({ message: 'Sedang sibuk.' }, { status: 503 }),
     ]) {
       logIn();
-      const made = [followUp(1), followUp(2)];
-      for (const change of made) await enqueue(ADMIN.id, change);
-      const arrivals = serveFollowUps((id) => (id === 1 ? failure() : undefined));
+      const made = await enqueueAll(ADMIN.id, [followUp(1, 'Pertama'), followUp(1, 'Kedua')]);
+      const arrivals = serveFollowUps((_arrival, all) => (all.length === 1 ? failure() : undefined));
 
       expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
-      expect(arrivals.map(({ id_prospect }) => id_prospect)).toEqual([1]);
+      expect(arrivals.map(({ result }) => result)).toEqual(['Pertama']);
       expect(await queuedChanges(ADMIN.id)).toEqual([{ ...made[0], firstSentAt: expect.any(String) }, made[1]]);
 
       // Sent again, under the same keys: the server makes each once.
@@ -165,26 +186,38 @@ describe('changes made without signal', () => {
 
   it('set one first sent a key-keeping window ago and never answered aside for the user, and send it again only when asked, under a new key', async () => {
     // Its answer was lost a day ago: the server may have made it, and forgotten its key since.
-    const forgotten = { ...followUp(1), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS) };
-    const recent = { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS - 1) };
-    for (const change of [forgotten, recent]) await enqueue(ADMIN.id, change);
+    const [forgotten, recent] = await enqueueAll(ADMIN.id, [
+      { ...followUp(1), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS) },
+      { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS - 1) },
+    ]);
     const arrivals = serveFollowUps();
 
     expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 1 });
-    expect(arrivals).toEqual([{ id_prospect: 2, key: recent.key }]);
+    expect(arrivals).toEqual([{ id_prospect: 2, result: recent.data.result, key: recent.key }]);
     expect(await queuedChanges(ADMIN.id)).toEqual([{ ...forgotten, unanswered: true }]);
 
     await resendArrivesUnderANewKey(forgotten, arrivals);
   });
 
   it("are only the user's own: another user's changes on the same device are not sent", async () => {
-    const othersChange = followUp(9);
-    await enqueue(ADMIN.id + 1, othersChange);
+    const othersChange = await enqueue(ADMIN.id + 1, followUp(9));
     const arrivals = serveFollowUps();
 
     expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
     expect(arrivals).toEqual([]);
     expect(await queuedChanges(ADMIN.id + 1)).toEqual([othersChange]);
+  });
+
+  it('kept by an earlier version as one list are moved into the line, in order, with their photos', async () => {
+    const photo = { bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg' };
+    const [first, visit] = [followUp(4), { ...followUp(5), resource: 'setting/visum', photo }];
+    await set(`sf-outbox-${ADMIN.id}`, [first, visit]);
+
+    const moved = await queuedChanges(ADMIN.id);
+    expect(moved.map(({ key, hasPhoto }) => ({ key, hasPhoto }))).toEqual([{ key: first.key, hasPhoto: undefined }, { key: visit.key, hasPhoto: true }]);
+    expect(new Uint8Array((await photoOf(ADMIN.id, moved[1]))?.bytes ?? new ArrayBuffer(0))).toEqual(new Uint8Array([1, 2, 3]));
+    expect(await get(`sf-outbox-${ADMIN.id}`)).toBeUndefined();
+    expect(await queuedChanges(ADMIN.id)).toEqual(moved);
   });
 });
 
@@ -192,9 +225,10 @@ const everything = Object.fromEntries(MODULES.map((name) => [name, { access: 'en
 
 describe('the list of changes on the device', () => {
   it('says why each one set aside waits for the user, and sends one again when asked', async () => {
-    const refused = { ...followUp(1), refusal: NOT_YOURS, firstSentAt: sentHoursAgo(2) };
-    const unanswered = { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS + 1), unanswered: true as const };
-    for (const change of [refused, unanswered]) await enqueue(ADMIN.id, change);
+    const [refused, unanswered] = await enqueueAll(ADMIN.id, [
+      { ...followUp(1), refusal: NOT_YOURS, firstSentAt: sentHoursAgo(2) },
+      { ...followUp(2), firstSentAt: sentHoursAgo(IDEMPOTENCY_KEEP_HOURS + 1), unanswered: true },
+    ]);
     answerRole('Administrator', everything);
     fakeApi({});
     const arrivals = serveFollowUps();
@@ -220,7 +254,7 @@ describe('the list of changes on the device', () => {
 
   it('opens a refused prospect in its form with what was typed, and the corrected one replaces it', async () => {
     const phoneTaken = 'Nomor telepon ini sudah terdaftar pada prospek "Sari" (#123) milik Andi.';
-    const refused: QueuedChange = {
+    await enqueue(ADMIN.id, {
       key: newChangeKey(),
       resource: 'prospect',
       data: { name: 'Sari Wulandari', phone: '0812 9876 5432', source: 'walk-in', status: 'Low' },
@@ -228,8 +262,7 @@ describe('the list of changes on the device', () => {
       queuedAt: sentHoursAgo(3),
       firstSentAt: sentHoursAgo(1),
       refusal: phoneTaken,
-    };
-    await enqueue(ADMIN.id, refused);
+    });
     answerRole('Administrator', everything);
     const api = fakeApi({});
     const user = userEvent.setup();

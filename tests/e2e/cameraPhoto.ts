@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 
 /**
  * A JPEG as a phone's camera gives it, made in `page`: `width` × three quarters of it, a gradient
- * under fine noise (so it compresses about as a real scene does, a few MB at 12 megapixels).
+ * under fine noise (so it compresses about as a real scene does, a few MB at 12 megapixels), at
+ * the camera's `quality` unless told.
  */
-export async function cameraPhoto(page: Page, width: number): Promise<Buffer> {
-  const bytes = await page.evaluate(async (longSide) => {
+export async function cameraPhoto(page: Page, width: number, quality = 0.9): Promise<Buffer> {
+  const bytes = await page.evaluate(async ([longSide, jpegQuality]) => {
     const canvas = document.createElement('canvas');
     canvas.width = longSide;
     canvas.height = Math.round((longSide * 3) / 4);
@@ -21,8 +22,8 @@ export async function cameraPhoto(page: Page, width: number): Promise<Buffer> {
       pixels.data[i + 3] = 255;
     }
     context.putImageData(pixels, 0, 0);
-    const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('no JPEG'))), 'image/jpeg', 0.9));
+    const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('no JPEG'))), 'image/jpeg', jpegQuality));
     return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  }, width);
+  }, [width, quality] as const);
   return Buffer.from(bytes);
 }
