@@ -2,12 +2,14 @@
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /**
- * The long side of a photo as the app sends it: a house, a customer's face or a receipt reads well
- * at this size, and a phone's 12-megapixel photo of 3–5 MB becomes a few hundred kB, which a
- * mobile network's upload carries in seconds rather than a minute.
+ * The long side and JPEG quality of a photo as the app sends it: a house, a customer's face or a
+ * receipt reads well so, and a phone's 12-megapixel photo of 3–5 MB becomes about a tenth of a MB, which
+ * a mobile network's upload (750 kbps) carries in a second or two. At 1600 px and 0.8 it was about
+ * twice that, and a day's fifty visits waiting for the signal took a minute and a half to send
+ * (bench/README.md, offline-outbox.ts).
  */
-export const PHOTO_LONG_SIDE = 1600;
-export const PHOTO_QUALITY = 0.8;
+export const PHOTO_LONG_SIDE = 1280;
+export const PHOTO_QUALITY = 0.7;
 
 /**
  * The photo as it is sent: no larger than PHOTO_LONG_SIDE, turned as the camera held it, without

@@ -12,7 +12,7 @@ const ADMIN = 'admin@majumotor.co.id';
 /** Jl. Ir. H. Juanda, Dago: where Neng's phone says she is. */
 const DAGO = { latitude: -6.8852, longitude: 107.6134, accuracy: 12 };
 
-/** A phone camera's 12 megapixels: the app sends it at 1600 × 1200 (src/records/photoFile.ts). */
+/** A phone camera's 12 megapixels: the app sends it at 1280 × 960 (src/records/photoFile.ts). */
 const CAMERA_WIDTH = 4000;
 
 const VISITS = 'Kunjungan (visum)';
@@ -80,8 +80,8 @@ describe('running the team', () => {
     await asep.waitForURL(`**${detailPath}`);
     await expect.poll(() => asep.getByText(notes).count()).toBe(1);
     const photo = asep.getByRole('img', { name: 'Foto kunjungan' });
-    // It arrived made smaller for the phone's network: 1600 × 1200 instead of the camera's 4000 × 3000.
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1200]);
+    // It arrived made smaller for the phone's network: 1280 × 960 instead of the camera's 4000 × 3000.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([1280, 960]);
     await expect.poll(() => asep.getByRole('region', { name: 'Peta lokasi kunjungan' }).count()).toBe(1);
 
     // The visit counts: the target is reached, on Neng's dashboard and on Setting Task.
