@@ -11,6 +11,9 @@ import { useOnline } from './useOnline';
 /** While changes wait and the app is online, a round that stopped (a busy server) is tried again this often. */
 export const RESEND_INTERVAL_MS = 30_000;
 
+/** While a round sends, the line on screen is read again at most this often, to count down what arrived. */
+const COUNTDOWN_EVERY_MS = 1_000;
+
 /** The first part of the waiting changes' query key. */
 export const OUTBOX = 'outbox';
 
@@ -31,20 +34,26 @@ export function useQueuedChanges() {
 
 /**
  * Sends the signed-in user's waiting changes whenever the app is online and some wait: at once, and
- * again every RESEND_INTERVAL_MS while any still wait. What arrived is announced, and every page
- * reads again to show it.
+ * again every RESEND_INTERVAL_MS while any still wait. The count on screen falls as they arrive;
+ * once a round ends, what arrived is announced, and every page reads again to show it.
  */
 export function useOutboxSender(): void {
   const userId = getStoredUser()?.id;
-  const waiting = useQueuedChanges().filter((queued) => !isSetAside(queued)).length;
+  // Whether, not how many: the count falls as a round sends, and the round goes on.
+  const someWait = useQueuedChanges().some((queued) => !isSetAside(queued));
   const online = useOnline();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   useEffect(() => {
-    if (!online || waiting === 0 || userId === undefined) return;
-    // The line shortens on screen as each change arrives: reading it is cheap, its photos are kept apart.
-    const shortened = () => void queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) }, { cancelRefetch: false });
+    if (!online || !someWait || userId === undefined) return;
+    let countdown: ReturnType<typeof setTimeout> | undefined;
+    const shortened = () => {
+      countdown ??= setTimeout(() => {
+        countdown = undefined;
+        void queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) });
+      }, COUNTDOWN_EVERY_MS);
+    };
     const send = () =>
       void sendQueued(userId, dataProvider, shortened).then(({ sent, refused, unanswered }) => {
         if (sent === 0 && refused === 0 && unanswered === 0) return;
@@ -55,6 +64,9 @@ export function useOutboxSender(): void {
       });
     send();
     const again = setInterval(send, RESEND_INTERVAL_MS);
-    return () => clearInterval(again);
-  }, [online, waiting, userId, dataProvider, queryClient, notify]);
+    return () => {
+      clearInterval(again);
+      clearTimeout(countdown);
+    };
+  }, [online, someWait, userId, dataProvider, queryClient, notify]);
 }

@@ -252,6 +252,25 @@ describe('the list of changes on the device', () => {
     expect(await queuedChanges(ADMIN.id)).toEqual([refused]);
   });
 
+  it('counts down as the changes arrive, and says once what arrived', async () => {
+    await enqueueAll(ADMIN.id, [followUp(7, 'Pertama'), followUp(7, 'Kedua')]);
+    answerRole('Administrator', everything);
+    fakeApi({});
+    let answerSecond: () => void = () => undefined;
+    const secondAnswered = new Promise<void>((resolve) => (answerSecond = resolve));
+    serveFollowUps(async ({ result }) => {
+      if (result === 'Kedua') await secondAnswered;
+      return undefined;
+    });
+    renderApp('/halaman-yang-tidak-ada');
+
+    // The first arrived, the second is on its way: the count has fallen by one.
+    expect(await screen.findByRole('button', { name: '1 perubahan belum terkirim' }, { timeout: 5_000 })).toBeInTheDocument();
+    answerSecond();
+    expect(await screen.findByText('2 perubahan dari perangkat ini terkirim.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /perubahan belum terkirim$/ })).toBeNull());
+  });
+
   it('opens a refused prospect in its form with what was typed, and the corrected one replaces it', async () => {
     const phoneTaken = 'Nomor telepon ini sudah terdaftar pada prospek "Sari" (#123) milik Andi.';
     await enqueue(ADMIN.id, {
