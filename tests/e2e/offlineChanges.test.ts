@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { apiSession, baseUrl, field, loginThroughForm, PHONE_WIDTH, snackbar } from './browser';
+import { apiSession, baseUrl, browserForFile, field, loginThroughForm, PHONE_WIDTH, snackbar } from './browser';
 import { CHROMIUM_ARGS } from './chromium';
 import { violations } from './axe';
 import { keptOnDevice } from './deviceStore';
@@ -46,6 +46,8 @@ async function recordFollowUp(page: Page, result: string) {
 }
 
 describe('changes made without signal', () => {
+  const loggedIn = browserForFile();
+
   it('keep through a reload and a closed browser, arrive once when the signal returns, and a refused one shows its reason', async () => {
     let phone: BrowserContext = await openPhone();
     let page = phone.pages()[0] ?? (await phone.newPage());
@@ -130,5 +132,43 @@ describe('changes made without signal', () => {
     expect(Date.parse(visits[0].visited_at)).toBeGreaterThanOrEqual(visitedAt);
     expect(Date.parse(visits[0].visited_at)).toBeLessThanOrEqual(savedBy);
     await phone.close();
+  });
+
+  it("offers a refused new prospect in its form with what was typed, and the corrected one arrives in its place", async () => {
+    const rina = await apiSession(RINA, inject('password'));
+    // A phone the dealer already has: the server refuses a second prospect with it.
+    const [taken] = await rina.list<{ phone: string }>(PROSPECTS, {}, 1);
+    const page = await loggedIn(DEWI, PHONE_WIDTH);
+    await page.goto('/prospect/create');
+    const name = page.getByRole('textbox', { name: /^Nama/ }).first();
+    const phoneField = () => page.getByRole('textbox', { name: /^Nomor telepon/ });
+    await name.waitFor();
+
+    const stamp = Date.now();
+    await page.context().setOffline(true);
+    await name.fill(`Pak Perbaiki ${stamp}`);
+    await phoneField().fill(taken.phone);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => snackbar(page).textContent()).toBe('Tersimpan di perangkat ini. Akan terkirim otomatis saat sinyal kembali.');
+
+    // The signal returns: the server refuses it, and it waits for her with the reason.
+    await outboxButton(page).click();
+    const list = page.getByRole('dialog', { name: 'Perubahan di perangkat ini' });
+    await page.context().setOffline(false);
+    await expect.poll(() => list.getByText(/ · Ditolak server: Nomor telepon ini sudah terdaftar/).count()).toBe(1);
+    await list.getByRole('button', { name: `Perbaiki Prospek baru Pak Perbaiki ${stamp}` }).click();
+
+    // Its form opens with what she typed; she corrects the phone and saves, with signal.
+    await expect.poll(() => name.inputValue()).toBe(`Pak Perbaiki ${stamp}`);
+    const corrected = `0813${String(stamp).slice(-8)}`;
+    await phoneField().fill(corrected);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => outboxButton(page).count()).toBe(0);
+
+    // Her supervisor sees the prospect once, with the corrected phone.
+    const made = await rina.list<{ phone: string }>(PROSPECTS, { q: `Pak Perbaiki ${stamp}` }, 5);
+    expect(made).toHaveLength(1);
+    expect(made[0].phone.replace(/\D/g, '').slice(-8)).toBe(corrected.slice(-8));
+    await page.context().close();
   });
 });
