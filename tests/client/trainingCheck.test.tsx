@@ -50,6 +50,18 @@ describe('the training check', () => {
     expect(asked).toEqual([`id_user=${ADMIN.id}`]);
   });
 
+  it('says nothing when it gets no answer: the page says it has no signal', async () => {
+    logIn();
+    answerAdministrator();
+    const asked = answerTraining(() => HttpResponse.error());
+    renderApp('/dashboard');
+    await waitFor(() => expect(asked).toEqual([`id_user=${ADMIN.id}`]));
+    // The app's own check, asked once per session: settled, it has had its say.
+    await expect(loadTrainingStatus(ADMIN.id, () => undefined)).resolves.toBeUndefined();
+    await screen.findByText('Selamat datang, Budi Santoso');
+    expect(screen.queryByText(/^Server error/)).toBeNull();
+  });
+
   it("says 'Sintaks error : ' for an exception in the client's own code", async () => {
     logIn();
     answerAdministrator();
