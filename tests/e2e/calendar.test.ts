@@ -34,6 +34,9 @@ describe('Kalender', () => {
     await page.waitForURL('**/kalender');
     const entry = page.getByRole('link', { name: /Kontak berikutnya: Pak Kalender/ });
     await entry.waitFor();
+    // The day's agenda and the week's, each a button of its own name.
+    expect(await page.getByRole('button', { name: 'Hari', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Minggu', exact: true }).getAttribute('aria-pressed')).toBe('false');
     expect(await fitsTheScreen(page)).toBe(true);
     expect(await settledViolations(page, inFlight, '/kalender, today at 360 px')).toEqual([]);
 

@@ -11,6 +11,8 @@ export const calendarEnglish: typeof calendarIndonesian = {
     prev: 'Previous',
     next: 'Next',
     today: 'Today',
+    day_agenda: 'Day',
+    week_agenda: 'Week',
     kinds_label: 'Show',
     kind: {
       next_contact: 'Next contact',

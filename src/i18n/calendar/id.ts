@@ -9,6 +9,8 @@ export const calendarIndonesian = {
     prev: 'Sebelumnya',
     next: 'Berikutnya',
     today: 'Hari ini',
+    day_agenda: 'Hari',
+    week_agenda: 'Minggu',
     kinds_label: 'Tampilkan',
     kind: {
       next_contact: 'Kontak berikutnya',

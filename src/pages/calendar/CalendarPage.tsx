@@ -98,6 +98,8 @@ export default function CalendarPage() {
           // FullCalendar's arrow icons are role="img" without a name; the words name the buttons.
           buttonIcons={false}
           buttonText={{ prev: translate('app.calendar.prev'), next: translate('app.calendar.next'), today: translate('app.calendar.today') }}
+          // FullCalendar names both agendas of a phone 'Agenda' ('list' in English): two buttons of one name.
+          views={isSmall ? { listDay: { buttonText: translate('app.calendar.day_agenda') }, listWeek: { buttonText: translate('app.calendar.week_agenda') } } : undefined}
           events={events}
           editable
           datesSet={(arg) => setSpan(spanOf(arg))}
