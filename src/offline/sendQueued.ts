@@ -95,7 +95,9 @@ function linesByRecord(changes: QueuedChange[]): QueuedChange[][] {
   for (const queued of changes) {
     if (isSetAside(queued)) continue;
     const record = recordOf(queued);
-    lines.set(record, [...(lines.get(record) ?? []), queued]);
+    const line = lines.get(record);
+    if (line) line.push(queued);
+    else lines.set(record, [queued]);
   }
   return [...lines.values()];
 }
