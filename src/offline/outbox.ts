@@ -77,14 +77,22 @@ export async function enqueue(userId: number, change: NewChange, photo?: KeptPho
 
 /**
  * The list as an earlier version kept it, one value per user in idb-keyval's own store, moved into
- * the line. Were the move cut short, a change could be kept twice: its key makes the server make it once.
+ * the line, one move at a time. Were a move cut short, a change could be kept twice: its key makes
+ * the server make it once.
  */
-async function moveEarlierList(userId: number) {
-  const earlierKey = `sf-outbox-${userId}`;
-  const earlier = await get<(NewChange & { photo?: KeptPhoto })[]>(earlierKey);
-  if (!earlier) return;
-  for (const { photo, ...change } of earlier) await enqueue(userId, change, photo);
-  await del(earlierKey);
+const moves = new Map<number, Promise<void>>();
+function moveEarlierList(userId: number): Promise<void> {
+  const running = moves.get(userId);
+  if (running) return running;
+  const move = (async () => {
+    const earlierKey = `sf-outbox-${userId}`;
+    const earlier = await get<(NewChange & { photo?: KeptPhoto })[]>(earlierKey);
+    if (!earlier) return;
+    for (const { photo, ...change } of earlier) await enqueue(userId, change, photo);
+    await del(earlierKey);
+  })().finally(() => moves.delete(userId));
+  moves.set(userId, move);
+  return move;
 }
 
 /** The user's changes on this device, in the order they were made. */

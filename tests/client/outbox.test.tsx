@@ -213,7 +213,9 @@ describe('changes made without signal', () => {
     const [first, visit] = [followUp(4), { ...followUp(5), resource: 'setting/visum', photo }];
     await set(`sf-outbox-${ADMIN.id}`, [first, visit]);
 
-    const moved = await queuedChanges(ADMIN.id);
+    // Read twice at once, as the list on screen and the sender do: moved once.
+    const [moved, readAlongside] = await Promise.all([queuedChanges(ADMIN.id), queuedChanges(ADMIN.id)]);
+    expect(readAlongside).toEqual(moved);
     expect(moved.map(({ key, hasPhoto }) => ({ key, hasPhoto }))).toEqual([{ key: first.key, hasPhoto: undefined }, { key: visit.key, hasPhoto: true }]);
     expect(new Uint8Array((await photoOf(ADMIN.id, moved[1]))?.bytes ?? new ArrayBuffer(0))).toEqual(new Uint8Array([1, 2, 3]));
     expect(await get(`sf-outbox-${ADMIN.id}`)).toBeUndefined();
