@@ -267,9 +267,9 @@ describe('the list of changes on the device', () => {
     renderApp('/halaman-yang-tidak-ada');
 
     // The first arrived, the second is on its way: the count has fallen by one.
-    expect(await screen.findByRole('button', { name: '1 perubahan belum terkirim' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 perubahan belum terkirim' })).toBeInTheDocument();
     answerSecond();
-    expect(await screen.findByText('2 perubahan dari perangkat ini terkirim.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('2 perubahan dari perangkat ini terkirim.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /perubahan belum terkirim$/ })).toBeNull());
   });
 
