@@ -101,10 +101,6 @@ export async function queuedChanges(userId: number): Promise<QueuedChange[]> {
   return outboxStores().changes('readonly', (store) => promisifyRequest(store.getAll(userRange(userId)) as IDBRequest<QueuedChange[]>));
 }
 
-/** How many changes of the user's are on this device, without reading them. */
-export const countQueued = (userId: number): Promise<number> =>
-  outboxStores().changes('readonly', (store) => promisifyRequest(store.count(userRange(userId))));
-
 export const photoOf = (userId: number, queued: QueuedChange): Promise<KeptPhoto | undefined> =>
   get([userId, queued.order] satisfies EntryKey, outboxStores().photos);
 

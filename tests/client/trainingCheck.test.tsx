@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,15 +51,20 @@ describe('the training check', () => {
     expect(asked).toEqual([`id_user=${ADMIN.id}`]);
   });
 
-  it('says nothing when it gets no answer: the page says it has no signal', async () => {
+  it('without an answer says nothing, and asks again once the signal returns', async () => {
     logIn();
     answerAdministrator();
-    const asked = answerTraining(() => HttpResponse.error());
+    let answered = false;
+    const asked = answerTraining(() => (answered ? HttpResponse.json({ api_status: false }) : HttpResponse.error()));
     renderApp('/dashboard');
-    await waitFor(() => expect(asked).toEqual([`id_user=${ADMIN.id}`]));
-    // The app's own check, asked once per session: settled, it has had its say.
-    await expect(loadTrainingStatus(ADMIN.id, () => undefined)).resolves.toBeUndefined();
+    await waitFor(() => expect(asked).toHaveLength(1));
     await screen.findByText('Selamat datang, Budi Santoso');
+
+    answered = true;
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await expect(loadTrainingStatus(ADMIN.id, () => undefined)).resolves.toBe(false);
     expect(screen.queryByText(/^Server error/)).toBeNull();
   });
 
