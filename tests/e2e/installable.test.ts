@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, PHONE_WIDTH } from './browser';
 import { keptOnDevice, storedOnDevice } from './deviceStore';
+import { explainingFailures } from './pageState';
 
 /** Dewi sells for Cabang Buah Batu; no other end-to-end file signs her in while this one runs. */
 const DEWI = 'dewi@majumotor.co.id';
@@ -16,6 +17,7 @@ const prospectCards = (page: Page) => page.getByRole('link').filter({ hasText: /
 describe('the installable app on a phone', () => {
   it('is installable, keeps its shell and what was read once signed in, and opens again with the network cut, saying so', async () => {
     const page = await loggedIn(DEWI, PHONE_WIDTH, { serviceWorkers: 'allow' });
+    const explained = explainingFailures(page);
 
     // Chromium's own verdict on the manifest, its icons and the page; a test's browser context is
     // incognito, where Chromium never offers to install.
@@ -40,10 +42,10 @@ describe('the installable app on a phone', () => {
     // No network: the app opens signed in and shows what she last read.
     await page.context().setOffline(true);
     await page.reload();
-    await expect.poll(() => prospectCards(page).allTextContents()).toEqual(listed);
+    await explained(() => expect.poll(() => prospectCards(page).allTextContents()).toEqual(listed));
     await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
     await page.goto('/dashboard');
-    await expect.poll(() => figures(page).isVisible()).toBe(true);
+    await explained(() => expect.poll(() => figures(page).isVisible()).toBe(true));
 
     // The signal returns: the notice goes, and the page reads from the server again.
     await page.context().setOffline(false);
