@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { loginMarkup } from './scripts/loginMarkupPlugin';
 
 /** Answers `path` with `body` on the development server, as the build serves the emitted file. */
 function serve(server: ViteDevServer, path: string, type: string, body: () => string | Buffer) {
@@ -54,6 +55,7 @@ export default defineConfig({
     react(),
     versionFile(pkg.version),
     firebaseWorkerScripts(),
+    loginMarkup(),
     // The installable app and its service worker (docs/client.md, Installable, and the shell
     // without signal): the worker precaches the shell, and the app registers it itself once a user
     // is signed in (src/version/appWorker.ts), so a visitor on /login downloads none of it.
@@ -82,7 +84,14 @@ export default defineConfig({
         // Firebase's scripts belong to the push worker, which loads them itself.
         globIgnores: ['firebase/**', 'firebase-messaging-sw.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/firebase/, /^\/version\.json$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/firebase/, /^\/version\.json$/, /^\/login(\?|$)/],
+        // /login opens drawn (login.html, scripts/loginMarkupPlugin.ts), from the worker's copy.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/login',
+            handler: async ({ request }) => (await caches.match('/login.html', { ignoreSearch: true })) ?? fetch(request),
+          },
+        ],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

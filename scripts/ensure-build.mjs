@@ -14,7 +14,7 @@ function newestIn(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestIn(path.join(target, name))), stat.mtimeMs);
 }
 
-const sources = ['src', 'domain', 'public', 'patches', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
+const sources = ['src', 'domain', 'public', 'patches', 'index.html', 'vite.config.ts', 'scripts/loginMarkupPlugin.ts', 'package.json', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
 const sourceTime = Math.max(...sources.map(newestIn));
 
 if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) {

@@ -37,7 +37,8 @@ const PUBLIC_PAGES: Record<PublicRoute, ReactElement> = {
   '/whatsapp/step': <WhatsAppStepPage />,
 };
 
-function appRoutes(queryClient: QueryClient): RouteObject[] {
+/** The app's routes; the login page's markup is rendered from them at build time too (pages/auth/loginMarkup.tsx). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { element: <PublicShell queryClient={queryClient} />, errorElement: <RouteErrorPage />, children: PUBLIC_ROUTES.map((path) => ({ path, element: PUBLIC_PAGES[path] })) },
     { path: '/', element: <SessionRedirect /> },

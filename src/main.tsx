@@ -1,15 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { getToken } from './authProvider/session';
 import { installChunkReloadGuard } from './chunkReload';
+import { keepTypedLogin } from './pages/auth/typedBeforeStart';
 
 installChunkReloadGuard();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// /login comes with the login page already drawn (login.html, docs/client.md): the app takes it
+// over where it stands. A visitor with a session goes on to /dashboard instead, drawn anew.
+if (root.hasChildNodes() && !getToken()) {
+  keepTypedLogin(root);
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,5 +1,5 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, SaveButton } from 'react-admin';
 import { prefetchLanding } from '../adminChunks';
 import { AuthLink, AuthLinks } from './auth/AuthLinks';
@@ -10,11 +10,14 @@ import { GuestOnly } from './auth/GuestOnly';
 import { useEnterApp } from './auth/useEnterApp';
 import { useServerForm } from './auth/useServerForm';
 import { useSessionEndNotice } from './auth/useSessionEndNotice';
+import { takeTypedLogin, useAppRunning } from './auth/typedBeforeStart';
 
 type Credentials = { email: string; password: string };
 
 function LoginForm() {
   const enterApp = useEnterApp();
+  const running = useAppRunning();
+  const [typedBeforeStart] = useState(takeTypedLogin);
   useSessionEndNotice();
   // The app behind the login downloads while the user types.
   useEffect(prefetchLanding, []);
@@ -27,11 +30,11 @@ function LoginForm() {
 
   return (
     <AuthShell title="app.login.title" subtitle="app.login.subtitle">
-      <Form onSubmit={onSubmit} disableInvalidFormNotification>
+      <Form onSubmit={onSubmit} defaultValues={typedBeforeStart} disableInvalidFormNotification>
         <FormAlert message={error} />
         <EmailInput />
         <CurrentPasswordInput />
-        <SaveButton label="app.login.submit" icon={<LoginIcon />} alwaysEnable fullWidth sx={{ mt: 2 }} />
+        <SaveButton label="app.login.submit" icon={<LoginIcon />} alwaysEnable={running} fullWidth sx={{ mt: 2 }} />
       </Form>
       <AuthLinks>
         <AuthLink to="/forgot_password" label="app.login.forgot_password" />

@@ -57,5 +57,11 @@ describe('the installable app on a phone', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await expect.poll(async () => (await storedOnDevice(page)).includes('prospect')).toBe(false);
+
+    // Without signal the worker serves /login drawn, from its copy of login.html.
+    await page.context().setOffline(true);
+    const drawn = await page.goto('/login', { waitUntil: 'commit' });
+    expect(drawn?.fromServiceWorker()).toBe(true);
+    expect(await drawn?.text()).toContain('name="password"');
   });
 });

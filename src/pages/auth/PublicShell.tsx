@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { AdminContext, Loading } from 'react-admin';
+import { Suspense, useState } from 'react';
+import { AdminContext, Loading, memoryStore } from 'react-admin';
 import { Outlet } from 'react-router-dom';
 import { i18nProvider } from '../../i18n';
 import { AppNotification } from '../../layout/AppNotification';
@@ -13,12 +13,17 @@ import { lightTheme } from '../../layout/theme';
  * not wait for the layout, the resources, the charts or the data grid. The pages call the API
  * themselves (authProvider/authApi.ts), so no data or auth provider is given. It shares the query
  * client with <Admin>, so that entering the app forgets the cached "not logged in" answer.
+ * Its store starts with the language the translations are in: react-admin draws nothing until the
+ * two agree, and the login page's markup rendered at build time (loginMarkup.tsx) must be what the
+ * browser's first render draws.
  */
 export function PublicShell({ queryClient }: { queryClient: QueryClient }) {
+  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
   return (
     <AdminContext
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      store={store}
       theme={lightTheme}
     >
       <CssBaseline enableColorScheme />
