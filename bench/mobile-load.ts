@@ -1,8 +1,8 @@
 /**
  * A salesperson's visits on a phone on a mobile network, in Chromium with Lighthouse's mobile profile
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), against the real server with the
- * demo dealer: how long until the login form can be used on a first visit (cold cache) and on a
- * second (the shell from the service worker), the dashboard's first figure after pressing 'Masuk',
+ * demo dealer: how long until the login form can be typed into and sent on a first visit (cold
+ * cache) and on a second (the shell from the service worker), the dashboard's first figure after pressing 'Masuk',
  * the prospect list's rows after opening it in the app, and the same rows from a link opened cold
  * (signed in, nothing cached).
  * The peer, in the same run and turn about: the same steps against another commit (default
@@ -24,7 +24,7 @@ const ADMIN = { email: 'admin@majumotor.co.id', password: 'bench-rahasia-1' };
 const STEP_TIMEOUT_MS = 60_000;
 
 type Step = { ms: number; bytes: number };
-const STEPS = ['login', 'loginAgain', 'dashboard', 'prospects', 'coldLink'] as const;
+const STEPS = ['loginShown', 'login', 'loginAgainShown', 'loginAgain', 'dashboard', 'prospects', 'coldLink'] as const;
 type Run = Record<(typeof STEPS)[number], Step>;
 
 /** The live stream stays open for good: it never makes the network busy. */
@@ -89,19 +89,24 @@ async function throttledPage(context: BrowserContext) {
   return { page, watch: networkWatch(await likeAPhone(context, page)) };
 }
 
-/** The login form, timed from navigating to /login until it can be used. */
+/**
+ * The login form, timed from navigating to /login until it can be typed into (`shown`: the inputs
+ * are there and editable) and until it can be sent (`step`: React runs the form and the button is
+ * enabled). Since /login arrives drawn (docs/client.md), the first comes before the second.
+ */
 async function loginForm({ page, watch }: Awaited<ReturnType<typeof throttledPage>>) {
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   const password = page.getByRole('textbox', { name: 'Kata sandi', exact: true });
   const submit = page.getByRole('button', { name: 'Masuk' });
+  let shownMs = 0;
+  const navigated = performance.now();
   const step = await timed(watch, () => page.goto('/login', { waitUntil: 'commit' }), async () => {
-    // Usable: React has mounted the form, the inputs are editable and the button enabled.
     await submit.waitFor({ state: 'visible' });
-    if (!(await email.isEditable()) || !(await password.isEditable()) || !(await submit.isEnabled())) {
-      throw new Error('the login form is shown but cannot be used');
-    }
+    if (!(await email.isEditable()) || !(await password.isEditable())) throw new Error('the login form is shown but cannot be typed into');
+    shownMs = Math.round(performance.now() - navigated);
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('main button[type="submit"]')?.disabled === false);
   });
-  return { step, email, password, submit };
+  return { shown: { ms: shownMs, bytes: step.bytes }, step, email, password, submit };
 }
 
 /** On a phone the list is react-admin's SimpleList: one link per prospect, to its show page. */
@@ -113,7 +118,7 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<Run> {
   const context = await browser.newContext(phone);
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const first = await throttledPage(context);
-  const { step: login, email, password, submit } = await loginForm(first);
+  const { shown: loginShown, step: login, email, password, submit } = await loginForm(first);
   await email.fill(ADMIN.email);
   await password.fill(ADMIN.password);
   const firstFigure = first.page.getByRole('link', { name: /^Total prospek\s*[\d.]+$/ });
@@ -133,7 +138,7 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<Run> {
   });
   await context.clearCookies();
   await first.page.close();
-  const { step: loginAgain } = await loginForm(await throttledPage(context));
+  const { shown: loginAgainShown, step: loginAgain } = await loginForm(await throttledPage(context));
   await context.close();
 
   // A link to the list opened cold: signed in, nothing cached, no service worker yet.
@@ -142,19 +147,21 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<Run> {
   const linked = await throttledPage(cold);
   const coldLink = await timed(linked.watch, () => linked.page.goto('/prospect', { waitUntil: 'commit' }), () => firstProspect(linked.page).waitFor({ state: 'visible' }));
   await cold.close();
-  return { login, loginAgain, dashboard, prospects, coldLink };
+  return { loginShown, login, loginAgainShown, loginAgain, dashboard, prospects, coldLink };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 const LABELS: Record<(typeof STEPS)[number], string> = {
-  login: 'login form usable, first visit',
-  loginAgain: 'login form usable, second visit',
+  loginShown: 'login form shown, to type into, first visit',
+  login: 'login form ready to send, first visit',
+  loginAgainShown: 'login form shown, to type into, second visit',
+  loginAgain: 'login form ready to send, second visit',
   dashboard: "dashboard's first figure after 'Masuk'",
   prospects: 'prospect rows after a tap in the app',
   coldLink: 'prospect rows from a cold link',
 };
 /** The targets of a salesperson's phone (bench/README.md, mobile-load.ts). */
-const TARGETS: Record<(typeof STEPS)[number], number> = { login: 2000, loginAgain: 1000, dashboard: 1500, prospects: 1500, coldLink: 3000 };
+const TARGETS: Record<(typeof STEPS)[number], number> = { loginShown: 2000, login: 2000, loginAgainShown: 1000, loginAgain: 1000, dashboard: 1500, prospects: 1500, coldLink: 3000 };
 const describeRun = (run: Run) => STEPS.map((step) => `${LABELS[step]} ${run[step].ms} ms (${kb(run[step].bytes)})`).join(', ');
 
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
