@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, field, launchBrowser, newContext, PHONE_WIDTH } from './browser';
-import { explainingFailures } from './pageState';
+import { explainingFailures, pageErrors } from './pageState';
 
 /** Yudi sells for Cabang Dago. */
 const YUDI = 'yudi@majumotor.co.id';
@@ -15,11 +15,7 @@ afterAll(() => browser?.close());
 describe('the login page arrives drawn', () => {
   it('a visitor on a phone types before the app’s code has run, and signs in with what was typed', async () => {
     const page = await (await newContext(browser, PHONE_WIDTH)).newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const explained = explainingFailures(page);
 
     // The app's entry script is held back, as a slow network would.
