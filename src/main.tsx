@@ -4,6 +4,7 @@ import { App } from './App';
 import { getToken } from './authProvider/session';
 import { installChunkReloadGuard } from './chunkReload';
 import { keepTypedLogin } from './pages/auth/typedBeforeStart';
+import { fetchAheadForSession } from './startSignedIn';
 
 installChunkReloadGuard();
 
@@ -22,6 +23,7 @@ if (root.hasChildNodes() && !getToken()) {
   keepTypedLogin(root);
   hydrateRoot(root, app);
 } else {
+  if (getToken()) fetchAheadForSession(window.location.pathname);
   root.replaceChildren();
   createRoot(root).render(app);
 }

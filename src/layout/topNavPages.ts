@@ -1,6 +1,5 @@
 import { prefetch } from '../chunkReload';
-import { loadOrderList } from '../resources/order';
-import { loadProspectList } from '../resources/prospect';
+import { loadOrderList, loadProspectList } from '../resources/listLoaders';
 
 /**
  * The lists the top bar opens (Prospek, Order), fetched ahead once the dashboard shows its

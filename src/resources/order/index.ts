@@ -1,8 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyWithReload } from '../../chunkReload';
-
-/** Also fetched ahead by the dashboard (layout/topNavPages.ts). */
-export const loadOrderList = () => import('./OrderList');
+import { loadOrderList } from '../listLoaders';
 
 export default {
   list: lazyWithReload(loadOrderList),

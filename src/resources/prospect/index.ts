@@ -1,8 +1,6 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { lazyWithReload } from '../../chunkReload';
-
-/** Also fetched ahead by the dashboard (layout/topNavPages.ts). */
-export const loadProspectList = () => import('./ProspectList');
+import { loadProspectList } from '../listLoaders';
 
 export default {
   list: lazyWithReload(loadProspectList),

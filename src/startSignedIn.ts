@@ -1,0 +1,24 @@
+import { loadAdminApp, loadDashboardPage } from './adminChunks';
+import { prefetch } from './chunkReload';
+import { loadOrderList, loadProspectList } from './resources/listLoaders';
+
+/** The pages a visit that starts signed in most often opens first: the landing page, and the notifications' links. */
+const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
+  '/dashboard': loadDashboardPage,
+  '/prospect': loadProspectList,
+  '/order': loadOrderList,
+};
+
+/**
+ * A visit that starts with a session asks at once, side by side, for what its first page waits
+ * for: the admin shell, the page's own code, and who the user is with what their role opens
+ * (docs/client.md, "Bundles"). Left to react-admin, each came only once the one before had
+ * arrived and run: on a phone's network a link opened cold waited for three waves of code, then
+ * the identity, then the permissions, then the rows.
+ */
+export function fetchAheadForSession(path: string): void {
+  const page = FIRST_PAGES[path.replace(/(.)\/$/, '$1')];
+  prefetch(loadAdminApp, ...(page ? [page] : []));
+  // A failure here is met again, and handled, by the first part of the app that asks.
+  import('./authProvider').then(({ loadAccessSubject }) => loadAccessSubject()).catch(() => undefined);
+}
