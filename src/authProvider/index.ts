@@ -56,10 +56,14 @@ export const loadAccessSubject = (): Promise<AccessSubject> => {
 
 export const forgetAccessSubject = (): void => forget(SUBJECT);
 
-/** Keeps the session a login or a registration answered, then fetches what the menus need. */
-export async function startSession(answer: SessionAnswer): Promise<void> {
+/**
+ * Keeps the session a login or a registration answered, and starts fetching what the menus need
+ * without waiting for it: the app opens meanwhile and asks for its first page's data side by side
+ * (the menus and react-admin's canAccess wait for this same request, `remember`).
+ */
+export function startSession(answer: SessionAnswer): void {
   saveSession(answer);
-  await loadAccessSubject().catch((error: unknown) => console.error('[permissions]', error));
+  loadAccessSubject().catch((error: unknown) => console.error('[permissions]', error));
 }
 
 /** Where a user's photo is served: the avatar of the top bar and Profil's. */
@@ -76,7 +80,7 @@ const statusOf = (error: unknown) =>
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    await startSession(await requestLogin({ email, password }));
+    startSession(await requestLogin({ email, password }));
   },
 
   async logout() {

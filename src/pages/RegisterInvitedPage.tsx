@@ -16,7 +16,7 @@ type InvitedValues = { email: string; name: string; phone_number: string; passwo
 function InvitedForm({ email, idcompany, idinvited }: { email?: string; idcompany: number; idinvited: string }) {
   const enterApp = useEnterApp();
   const { onSubmit, error } = useServerForm(async (values: InvitedValues) => {
-    await startSession(await registerInvited({ ...values, email: email ?? values.email, idcompany, idinvited }));
+    startSession(await registerInvited({ ...values, email: email ?? values.email, idcompany, idinvited }));
     await enterApp();
   });
   return (

@@ -58,7 +58,7 @@ function RegisterForm() {
   const { onSubmit, error, notice } = useServerForm(async (values: RegisterValues) => {
     const outcome = await register(toInput(values));
     if ('pendingMessage' in outcome) return outcome.pendingMessage;
-    await startSession(outcome.session);
+    startSession(outcome.session);
     await enterApp();
   });
 
