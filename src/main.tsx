@@ -17,13 +17,15 @@ const app = (
   </StrictMode>
 );
 
+const signedIn = Boolean(getToken());
+if (signedIn) fetchAheadForSession(window.location.pathname);
+
 // /login comes with the login page already drawn (login.html, docs/client.md): the app takes it
 // over where it stands. A visitor with a session goes on to /dashboard instead, drawn anew.
-if (root.hasChildNodes() && !getToken()) {
+if (root.hasChildNodes() && !signedIn) {
   keepTypedLogin(root);
   hydrateRoot(root, app);
 } else {
-  if (getToken()) fetchAheadForSession(window.location.pathname);
   root.replaceChildren();
   createRoot(root).render(app);
 }
