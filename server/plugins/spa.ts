@@ -30,8 +30,11 @@ export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, 
       },
     });
   }
-  // The login page comes drawn (docs/client.md, "The login page's markup"); a build without it is served as any page.
-  if (existsSync(path.join(distDir, 'login.html'))) app.get('/login', (_request, reply) => reply.sendFile('login.html'));
+  // The login page comes drawn (docs/client.md, "The login page's markup"); a build without it is
+  // served as any page. A page of the app, not an operation of the API reference.
+  if (existsSync(path.join(distDir, 'login.html'))) {
+    app.get('/login', { schema: { hide: true } }, (_request, reply) => reply.sendFile('login.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.code(404).send(errorBody(problem('route_not_found')));
