@@ -32,6 +32,7 @@ export const visumEnglish: typeof visumIndonesian = {
     take_photo: 'Take photo',
     retake_photo: 'Change photo',
     photo_preview: 'Preview of the visit photo',
+    photo_preparing: 'Preparing the photo…',
     photo_hint: 'A camera photo, at most 5 MB.',
     no_photo: 'No photo',
     add_photo: 'Add photo',

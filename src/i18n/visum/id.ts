@@ -32,6 +32,7 @@ export const visumIndonesian = {
     take_photo: 'Ambil foto',
     retake_photo: 'Ganti foto',
     photo_preview: 'Pratinjau foto kunjungan',
+    photo_preparing: 'Menyiapkan foto…',
     photo_hint: 'Foto dari kamera, maksimal 5 MB.',
     no_photo: 'Tidak ada foto',
     add_photo: 'Tambah foto',

@@ -5,17 +5,29 @@ import { PhotoButton } from '../../records/PhotoButton';
 import { preparePhoto } from '../../records/photoFile';
 import { useObjectUrl } from './useObjectUrl';
 
+type PhotoPickerProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Whether a picked photo is still being made smaller: saving meanwhile would leave it out. */
+  preparing: boolean;
+  onPreparing: (preparing: boolean) => void;
+};
+
 /** A photo from the phone's rear camera (a file picker on a desk), previewed before saving. */
-export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+export function PhotoPicker({ file, onChange, preparing, onPreparing }: PhotoPickerProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const preview = useObjectUrl(file);
 
-  const picked = (chosen: File) =>
-    void preparePhoto(chosen).then((prepared) => {
-      if ('problem' in prepared) notify(prepared.problem, { type: 'warning' });
-      else onChange(prepared.file);
-    });
+  const picked = (chosen: File) => {
+    onPreparing(true);
+    void preparePhoto(chosen)
+      .then((prepared) => {
+        if ('problem' in prepared) notify(prepared.problem, { type: 'warning' });
+        else onChange(prepared.file);
+      })
+      .finally(() => onPreparing(false));
+  };
 
   return (
     <Stack sx={{ gap: 1, alignItems: 'flex-start', width: '100%' }}>
@@ -29,8 +41,8 @@ export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (
         startIcon={<PhotoCameraIcon />}
         onPick={picked}
       />
-      <Typography variant="caption" color="text.secondary">
-        {translate('app.visum.photo_hint')}
+      <Typography variant="caption" color="text.secondary" role="status">
+        {translate(preparing ? 'app.visum.photo_preparing' : 'app.visum.photo_hint')}
       </Typography>
     </Stack>
   );

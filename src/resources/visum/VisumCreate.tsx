@@ -70,6 +70,7 @@ export default function VisumCreate() {
   const sendOrKeep = useSendOrKeep();
   const { location, retry } = useGeolocation();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [preparingPhoto, setPreparingPhoto] = useState(false);
   const place = location.state === 'found' ? location.place : null;
 
   const save = async (values: Values) => {
@@ -142,12 +143,13 @@ export default function VisumCreate() {
             <SelectInput source="purpose" label="app.visum.purpose_label" choices={PURPOSE_CHOICES} validate={rules.required('app.visum.purpose_label')} />
             <TextInput source="notes" label="app.visum.notes" multiline minRows={3} validate={rules.maxLength('app.visum.notes', MAX_LENGTH.visum.notes)} />
             <Section title="app.visum.photo">
-              <PhotoPicker file={photo} onChange={setPhoto} />
+              <PhotoPicker file={photo} onChange={setPhoto} preparing={preparingPhoto} onPreparing={setPreparingPhoto} />
             </Section>
             <Section title="app.visum.location">
               <LocationStatus location={location} onRetry={retry} />
             </Section>
-            <SaveButton label="app.visum.save" sx={{ mt: 3, alignSelf: 'flex-start' }} alwaysEnable />
+            {/* Not while the picked photo is made smaller: the visit would be saved without it. */}
+            <SaveButton label="app.visum.save" sx={{ mt: 3, alignSelf: 'flex-start' }} alwaysEnable={!preparingPhoto} disabled={preparingPhoto} />
           </Stack>
         </Form>
       </CardContent>
