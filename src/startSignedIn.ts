@@ -2,11 +2,16 @@ import { loadAdminApp, loadDashboardPage } from './adminChunks';
 import { prefetch } from './chunkReload';
 import { loadOrderList, loadProspectList } from './resources/listLoaders';
 
-/** The pages a visit that starts signed in most often opens first: the landing page, and the notifications' links. */
+/**
+ * The pages a visit that starts signed in most often opens first, by the address's first part: the
+ * landing page, and the notifications' links. A prospect's or an order's own pages bring their
+ * list too: a record kept on the device without signal opens the list (docs/client.md), whose
+ * code must then be at hand.
+ */
 const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
-  '/dashboard': loadDashboardPage,
-  '/prospect': loadProspectList,
-  '/order': loadOrderList,
+  dashboard: loadDashboardPage,
+  prospect: loadProspectList,
+  order: loadOrderList,
 };
 
 /**
@@ -17,7 +22,7 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
  * the identity, then the permissions, then the rows.
  */
 export function fetchAheadForSession(path: string): void {
-  const page = FIRST_PAGES[path.replace(/(.)\/$/, '$1')];
+  const page = FIRST_PAGES[path.split('/')[1] ?? ''];
   prefetch(loadAdminApp, ...(page ? [page] : []));
   // A failure here is met again, and handled, by the first part of the app that asks.
   import('./authProvider').then(({ loadAccessSubject }) => loadAccessSubject()).catch(() => undefined);
