@@ -136,10 +136,14 @@ describe('changes made without signal', () => {
 
   it("offers a refused new prospect in its form with what was typed, and the corrected one arrives in its place", async () => {
     const rina = await apiSession(RINA, inject('password'));
-    // A phone the dealer already has: the server refuses a second prospect with it.
-    const [taken] = await rina.list<{ phone: string }>(PROSPECTS, {}, 1);
+    // A phone of an open prospect the dealer already has: the server refuses a second prospect with
+    // it (a closed one, Deal or Not Deal, frees its phone, and the demo's newest prospect may be closed).
+    const [taken] = await rina.list<{ phone: string }>(PROSPECTS, { status: 'Low' }, 1);
     const page = await loggedIn(DEWI, PHONE_WIDTH);
-    await page.goto('/prospect/create');
+    // From her list, as she would: the list's code is then at hand for the kept prospect to return to.
+    await page.goto('/prospect');
+    await page.locator('main a[href^="/prospect/"][href$="/show"]').first().waitFor();
+    await page.getByRole('link', { name: 'Buat' }).click();
     const name = page.getByRole('textbox', { name: /^Nama/ }).first();
     const phoneField = () => page.getByRole('textbox', { name: /^Nomor telepon/ });
     await name.waitFor();
