@@ -54,7 +54,7 @@ const POLLING_SECONDS = 2;
 
 export default fp<{ database: DatabaseHandle }>(async function jobs(app: FastifyInstance, { database }) {
   // pg-boss records a job's end (complete or fail) without awaiting it, so that write may still be
-  // on its way when stop() resolves: shutdown waits for every statement it started.
+  // on its way when stop() resolves: shutdown waits for every statement and handler it started.
   const inFlight = new Set<Promise<unknown>>();
   const tracked = <T>(statement: Promise<T>) => {
     inFlight.add(statement);
@@ -96,7 +96,7 @@ export default fp<{ database: DatabaseHandle }>(async function jobs(app: Fastify
       await defined;
       const id: string = await boss.work<Data>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async ([job]) => {
         try {
-          await handler(job.data, { id: job.id, signal: shutdown.signal });
+          await tracked(handler(job.data, { id: job.id, signal: shutdown.signal }));
         } finally {
           // pg-boss waits out its polling interval after every job, even with more waiting: asked
           // at once, the worker takes the next one without that pause (twenty exports queued
@@ -127,6 +127,12 @@ export default fp<{ database: DatabaseHandle }>(async function jobs(app: Fastify
     shutdown.abort();
     // Running jobs see the signal and stop between two steps; what they leave is failed, not half done.
     await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
-    await Promise.allSettled(inFlight);
+    // A handler still running when stop() gave up is waited for too, and then the job's end, which
+    // pg-boss writes some ticks after the handler returns, without awaiting it: a write that found
+    // the database closed was an unhandled rejection.
+    do {
+      await Promise.allSettled([...inFlight]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (inFlight.size);
   });
 });
