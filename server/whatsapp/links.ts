@@ -55,15 +55,30 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     await db.update(waAccount).set({ ...values, updated_at: sql`now()` }).where(eq(waAccount.id, account.id));
     await announce(account);
   };
+  let closed = false;
+  const running = new Set<Promise<unknown>>();
+  /**
+   * Work the transport, an event or a timer started: close() waits for it, and none starts while
+   * it closes, since the database may go right after (a write then failed as 'Cannot use a pool
+   * after calling end on the pool').
+   */
+  const tracked = (work: () => Promise<unknown>) => {
+    if (closed) return Promise.resolve();
+    const started = work().finally(() => running.delete(started));
+    running.add(started);
+    return started;
+  };
   const safely = (what: string, work: () => Promise<unknown>) =>
-    void work().catch((err: unknown) => log.error({ err, what }, 'WhatsApp link'));
+    void tracked(work).catch((err: unknown) => log.error({ err, what }, 'WhatsApp link'));
 
   /** Serialises the sending of one user's outbox on this instance. */
   const sendOutbox = (h: Held) => {
-    h.sending = h.sending.then(async () => {
-      if (!h.linked || !h.connection) return;
-      await drainOutbox(database, h.account.id_user, h.connection, () => held.get(h.account.id) === h && h.linked);
-    });
+    h.sending = h.sending.then(() =>
+      tracked(async () => {
+        if (!h.linked || !h.connection) return;
+        await drainOutbox(database, h.account.id_user, h.connection, () => !closed && held.get(h.account.id) === h && h.linked);
+      }),
+    );
     h.sending.catch((err: unknown) => log.error({ err }, 'WhatsApp outbox'));
   };
 
@@ -87,7 +102,7 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
    * is still on its way must not land after the link's and show a linked number as waiting.
    */
   const inOrder = (h: Held, what: string, work: () => Promise<unknown>) => {
-    h.changes = h.changes.then(work).catch((err: unknown) => log.error({ err, what }, 'WhatsApp link'));
+    h.changes = h.changes.then(() => tracked(work)).catch((err: unknown) => log.error({ err, what }, 'WhatsApp link'));
   };
 
   const listenerFor = (h: Held): LinkListener => {
@@ -191,7 +206,7 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
 
   return {
     instance,
-    tend,
+    tend: () => tracked(tend),
     /** The user's link: opened here if nobody holds it (a new attempt when it is not linked). */
     async request(member: { id: number; id_company: number }) {
       await db.insert(waAccount).values({ id_company: member.id_company, id_user: member.id }).onConflictDoNothing();
@@ -219,11 +234,12 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     },
     /** Closes every link this instance holds and lets go of their leases, for another instance to take. */
     async close() {
-      for (const h of [...held.values()]) {
-        await h.sending.catch(() => undefined);
-        await drop(h, 'close');
-      }
+      closed = true;
+      while (running.size) await Promise.allSettled([...running]);
+      for (const h of [...held.values()]) await drop(h, 'close');
       await releaseLease(db, instance);
+      // Nothing is held any more: a later tend() may take links again (a restart, in the tests).
+      closed = false;
     },
   };
 }
