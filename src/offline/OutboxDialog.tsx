@@ -20,19 +20,22 @@ type Edit = (userId: number, queued: QueuedChange) => Promise<void>;
  */
 const FIX_FORMS: Partial<Record<string, string>> = { prospect: '/prospect/create' };
 
-/** What became of a change: waiting, refused (and why), or unanswered too long. */
+/** What became of a change: waiting, refused (and why), unanswered too long, or made without its photo. */
 function stateOf(queued: QueuedChange, translate: ReturnType<typeof useTranslate>) {
   if (queued.refusal !== undefined) return translate('app.offline.outbox.refused', { reason: queued.refusal });
   if (queued.unanswered) return translate('app.offline.outbox.unanswered', { hours: IDEMPOTENCY_KEEP_HOURS });
+  if (queued.photoLost) return translate('app.offline.outbox.photo_lost');
   return translate('app.offline.outbox.waiting');
 }
 
 /** One change: what it is, when it was made, what became of it, and what can be done with one set aside. */
-function ChangeRow({ queued, onEdit, onFix }: { queued: QueuedChange; onEdit: (edit: Edit) => void; onFix: (form: string) => void }) {
+function ChangeRow({ queued, onEdit, onFix, onOpen }: { queued: QueuedChange; onEdit: (edit: Edit) => void; onFix: (form: string) => void; onOpen: (path: string) => void }) {
   const translate = useTranslate();
   const [discarding, setDiscarding] = useState(false);
   const setAside = isSetAside(queued);
   const fixForm = queued.refusal === undefined || queued.id !== undefined ? undefined : FIX_FORMS[queued.resource];
+  // Only a visit is kept with a photo; the record itself arrived, so sending it again is no use.
+  const photoless = queued.photoLost && queued.madeId !== undefined ? `/setting/detail-visum/${String(queued.madeId)}` : undefined;
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
@@ -47,9 +50,15 @@ function ChangeRow({ queued, onEdit, onFix }: { queued: QueuedChange; onEdit: (e
               {translate('app.offline.outbox.fix')}
             </Button>
           )}
-          <Button size="small" aria-label={translate('app.offline.outbox.resend_label', { label: queued.label })} onClick={() => onEdit(resend)}>
-            {translate('app.offline.outbox.resend')}
-          </Button>
+          {photoless === undefined ? (
+            <Button size="small" aria-label={translate('app.offline.outbox.resend_label', { label: queued.label })} onClick={() => onEdit(resend)}>
+              {translate('app.offline.outbox.resend')}
+            </Button>
+          ) : (
+            <Button size="small" aria-label={translate('app.offline.outbox.add_photo_label', { label: queued.label })} onClick={() => onOpen(photoless)}>
+              {translate('app.offline.outbox.add_photo')}
+            </Button>
+          )}
           <Button size="small" color="error" aria-label={translate('app.offline.outbox.discard_label', { label: queued.label })} onClick={() => setDiscarding(true)}>
             {translate('app.offline.outbox.discard')}
           </Button>
@@ -84,6 +93,10 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
     onClose();
     void navigate(form, { state });
   };
+  const open = (path: string) => {
+    onClose();
+    void navigate(path);
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="outbox-title">
       <DialogTitle id="outbox-title">{translate('app.offline.outbox.title')}</DialogTitle>
@@ -93,7 +106,7 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
         </Typography>
         <List>
           {changes.map((queued) => (
-            <ChangeRow key={queued.order} queued={queued} onEdit={editRow(queued)} onFix={fixRow(queued)} />
+            <ChangeRow key={queued.order} queued={queued} onEdit={editRow(queued)} onFix={fixRow(queued)} onOpen={open} />
           ))}
         </List>
       </DialogContent>

@@ -30,6 +30,11 @@ export type QueuedChange = {
    * forgotten its key, so only the user, who can look, sends it again.
    */
   unanswered?: true;
+  /**
+   * A new visit was made but its photo was no longer on the device (its storage cleared apart from
+   * the changes'): the user adds it on the visit's page (madeId).
+   */
+  photoLost?: true;
 };
 
 /** A change as it is made: the outbox gives it its place. */
@@ -38,8 +43,8 @@ export type NewChange = Omit<QueuedChange, 'order' | 'hasPhoto'>;
 /** A photo kept as its bytes, which every browser's IndexedDB stores (a Blob is not stored by every one). */
 export type KeptPhoto = { bytes: ArrayBuffer; type: string };
 
-/** Refused, or unanswered for too long: it waits for the user, not for the signal. */
-export const isSetAside = (queued: QueuedChange) => queued.refusal !== undefined || queued.unanswered === true;
+/** Refused, unanswered for too long or made without its photo: it waits for the user, not for the signal. */
+export const isSetAside = (queued: QueuedChange) => queued.refusal !== undefined || queued.unanswered === true || queued.photoLost === true;
 
 /**
  * Where the changes and their photos are kept: each change (and each photo) an entry of its own
@@ -137,6 +142,9 @@ export const markMade = (userId: number, queued: QueuedChange, madeId: Identifie
 
 /** Keeps aside a change sent too long ago without an answer. */
 export const setUnanswered = (userId: number, queued: QueuedChange) => edit(userId, queued, (kept) => ({ ...kept, unanswered: true }));
+
+/** Keeps aside a new record made without its photo, which was gone from the device. */
+export const setPhotoLost = (userId: number, queued: QueuedChange) => edit(userId, queued, (kept) => ({ ...kept, photoLost: true }));
 
 /**
  * Puts a change set aside back in its place in line, under a new key: the server keeps a refusal

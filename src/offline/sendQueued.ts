@@ -3,13 +3,14 @@ import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
 import type { AppDataProvider } from '../dataProvider';
 import { isFinalRefusal, statusOf } from '../dataProvider/answerStatus';
 import type { PhotoResource } from '../dataProvider/recordsApi';
-import { dequeue, isSetAside, markMade, markSent, photoOf, queuedChanges, setRefusal, setUnanswered, type QueuedChange } from './outbox';
+import { dequeue, isSetAside, markMade, markSent, photoOf, queuedChanges, setPhotoLost, setRefusal, setUnanswered, type QueuedChange } from './outbox';
 
 /**
- * How many waiting changes one sending delivered, how many the server refused, and how many it set
- * aside as sent too long ago without an answer.
+ * How many waiting changes one sending delivered, how many the server refused, how many it set
+ * aside as sent too long ago without an answer, and how many new visits went without their photo,
+ * which was no longer on the device.
  */
-export type Sent = { sent: number; refused: number; unanswered: number };
+export type Sent = { sent: number; refused: number; unanswered: number; photoLost: number };
 
 const refusalText = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
@@ -39,16 +40,18 @@ const send = (dataProvider: DataProvider, { resource, id, data, key }: QueuedCha
 /**
  * Sends a change, then a new record's photo under a key of its own: the record made is noted
  * first, so that a photo that fails only ever sends the photo again, never a second record.
+ * Answers 'photoLost' when the record went but its photo was gone from the device.
  */
-async function deliver(userId: number, dataProvider: AppDataProvider, queued: QueuedChange) {
+async function deliver(userId: number, dataProvider: AppDataProvider, queued: QueuedChange): Promise<'sent' | 'photoLost'> {
   const madeId = queued.madeId ?? (await send(dataProvider, queued)).data.id;
-  if (!queued.hasPhoto) return;
+  if (!queued.hasPhoto) return 'sent';
   if (queued.madeId === undefined) await markMade(userId, queued, madeId);
   const photo = await photoOf(userId, queued);
-  if (!photo) return;
+  if (!photo) return 'photoLost';
   // Only a visit, a photo resource, is kept with its photo (VisumCreate).
   const file = new Blob([new Uint8Array(photo.bytes)], { type: photo.type });
   await dataProvider.uploadPhoto(queued.resource as PhotoResource, madeId, file, `${queued.key}.photo`);
+  return 'sent';
 }
 
 /** What became of one change this round; `later`: it stays where it is, and the round stops. */
@@ -61,7 +64,10 @@ async function sendOne(userId: number, dataProvider: AppDataProvider, queued: Qu
   }
   await markSent(userId, queued, new Date().toISOString());
   try {
-    await deliver(userId, dataProvider, queued);
+    if ((await deliver(userId, dataProvider, queued)) === 'photoLost') {
+      await setPhotoLost(userId, queued);
+      return 'photoLost';
+    }
     await dequeue(userId, queued);
     return 'sent';
   } catch (error) {
@@ -113,7 +119,7 @@ function linesByRecord(changes: QueuedChange[]): QueuedChange[][] {
  * left the line or was set aside.
  */
 async function sendRound(userId: number, dataProvider: AppDataProvider, onEach: () => void): Promise<Sent> {
-  const result: Sent = { sent: 0, refused: 0, unanswered: 0 };
+  const result: Sent = { sent: 0, refused: 0, unanswered: 0, photoLost: 0 };
   const lines = linesByRecord(await queuedChanges(userId));
   let stopped = false;
   const sendLines = async () => {

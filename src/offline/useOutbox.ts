@@ -55,11 +55,12 @@ export function useOutboxSender(): void {
       }, COUNTDOWN_EVERY_MS);
     };
     const send = () =>
-      void sendQueued(userId, dataProvider, shortened).then(({ sent, refused, unanswered }) => {
-        if (sent === 0 && refused === 0 && unanswered === 0) return;
+      void sendQueued(userId, dataProvider, shortened).then(({ sent, refused, unanswered, photoLost }) => {
+        if (sent === 0 && refused === 0 && unanswered === 0 && photoLost === 0) return;
         if (sent > 0) notify('app.offline.sent', { type: 'success', messageArgs: { smart_count: sent } });
         if (refused > 0) notify('app.offline.refused', { type: 'warning', messageArgs: { smart_count: refused } });
         if (unanswered > 0) notify('app.offline.unanswered', { type: 'warning', messageArgs: { smart_count: unanswered, hours: IDEMPOTENCY_KEEP_HOURS } });
+        if (photoLost > 0) notify('app.offline.photo_lost', { type: 'warning', messageArgs: { smart_count: photoLost } });
         void queryClient.invalidateQueries();
       });
     send();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, set } from 'idb-keyval';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../domain/idempotency';
@@ -56,10 +56,21 @@ const enqueueAll = async (userId: number, changes: NewChange[]) => {
 async function resendArrivesUnderANewKey(set: QueuedChange, arrivals: Arrival[]) {
   const before = arrivals.length;
   await resend(ADMIN.id, set);
-  expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
+  expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0, photoLost: 0 });
   expect(arrivals.slice(before)).toEqual([{ id_prospect: set.data.id_prospect, result: set.data.result, key: expect.not.stringMatching(`^${set.key}$`) }]);
   expect(await queuedChanges(ADMIN.id)).toEqual([]);
 }
+
+/** A new visit with a photo, made without signal. */
+const visitWithPhoto = () =>
+  enqueue(
+    ADMIN.id,
+    { key: newChangeKey(), resource: 'setting/visum', data: { purpose: 'pameran', recorded_offline_at: '2026-11-28T03:00:00.000Z' }, label: 'Visum Pameran', queuedAt: new Date().toISOString() },
+    { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, type: 'image/png' },
+  );
+
+/** The device lost a kept photo (its storage cleared apart from the changes'). */
+const losePhoto = (queued: QueuedChange) => del([ADMIN.id, queued.order], createStore(...OUTBOX_DATABASES.photos));
 
 const sentHoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -74,7 +85,7 @@ describe('changes made without signal', () => {
     const made = await enqueueAll(ADMIN.id, [followUp(1, 'Pertama'), followUp(1, 'Kedua'), followUp(1, 'Ketiga')]);
     const arrivals = serveFollowUps();
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0, photoLost: 0 });
     expect(arrivals).toEqual(made.map(({ data, key }) => ({ id_prospect: 1, result: data.result, key })));
     expect(await queuedChanges(ADMIN.id)).toEqual([]);
   });
@@ -90,7 +101,7 @@ describe('changes made without signal', () => {
       return undefined;
     });
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0, unanswered: 0, photoLost: 0 });
     expect(arrivals.map(({ id_prospect }) => id_prospect)).toEqual([1, 2]);
   });
 
@@ -109,19 +120,14 @@ describe('changes made without signal', () => {
       }),
     );
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 3, refused: 0, unanswered: 0, photoLost: 0 });
     // After the first follow-up and before the second: the order they were made in.
     expect(puts).toEqual([{ path: '/api/prospect/v1/prospect/41', body: { status: 'Hot' }, key: status.key, position: 1 }]);
     expect(arrivals.map((arrival) => arrival.result)).toEqual([before.data.result, after.data.result]);
   });
 
   it('make a visit once and then post its photo under a key of its own; a photo that got no answer is sent again alone', async () => {
-    const photo = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, type: 'image/png' };
-    const visit = await enqueue(
-      ADMIN.id,
-      { key: newChangeKey(), resource: 'setting/visum', data: { purpose: 'pameran', recorded_offline_at: '2026-11-28T03:00:00.000Z' }, label: 'Visum Pameran', queuedAt: new Date().toISOString() },
-      photo,
-    );
+    const visit = await visitWithPhoto();
     const calls: { path: string; key: string | null; withFile?: boolean }[] = [];
     let photoAnswers = false;
     server.use(
@@ -136,26 +142,44 @@ describe('changes made without signal', () => {
       }),
     );
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0, photoLost: 0 });
     expect(await queuedChanges(ADMIN.id)).toEqual([expect.objectContaining({ key: visit.key, madeId: 55 })]);
     photoAnswers = true;
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 0, photoLost: 0 });
     const photoCall = { path: '/api/master/v1/visum/55/photo', key: `${visit.key}.photo`, withFile: true };
     expect(calls).toEqual([{ path: '/api/master/v1/visum', key: visit.key }, photoCall, photoCall]);
     expect(await queuedChanges(ADMIN.id)).toEqual([]);
     expect(await photoOf(ADMIN.id, visit)).toBeUndefined();
   });
 
+  it('set a visit aside, made once, when its photo is no longer on the device, instead of dropping the photo silently', async () => {
+    const visit = await visitWithPhoto();
+    await losePhoto(visit);
+    const made: string[] = [];
+    server.use(
+      mock.post('/api/master/v1/visum', ({ request }) => {
+        made.push(new URL(request.url).pathname);
+        return HttpResponse.json({ id: 56, purpose: 'pameran' }, { status: 201 });
+      }),
+    );
+
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0, photoLost: 1 });
+    expect(await queuedChanges(ADMIN.id)).toEqual([expect.objectContaining({ key: visit.key, madeId: 56, photoLost: true })]);
+    // It waits for the user: another round makes nothing.
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0, photoLost: 0 });
+    expect(made).toEqual(['/api/master/v1/visum']);
+  });
+
   it("set a refused one aside with the server's reason, send the rest, and send it again only when asked, under a new key", async () => {
     const [, refused] = await enqueueAll(ADMIN.id, [followUp(1), followUp(2), followUp(3)]);
     serveFollowUps(({ id_prospect }) => (id_prospect === 2 ? HttpResponse.json({ message: NOT_YOURS }, { status: 404 }) : undefined));
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 1, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 1, unanswered: 0, photoLost: 0 });
     expect(await queuedChanges(ADMIN.id)).toEqual([{ ...refused, refusal: NOT_YOURS, firstSentAt: expect.any(String) }]);
 
     // Another round leaves it where it is.
     const arrivals = serveFollowUps();
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0, photoLost: 0 });
     expect(arrivals).toEqual([]);
 
     // Sent again when asked, under a new key: the server keeps the refusal as the old key's answer.
@@ -172,14 +196,14 @@ describe('changes made without signal', () => {
       const made = await enqueueAll(ADMIN.id, [followUp(1, 'Pertama'), followUp(1, 'Kedua')]);
       const arrivals = serveFollowUps((_arrival, all) => (all.length === 1 ? failure() : undefined));
 
-      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
+      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0, photoLost: 0 });
       expect(arrivals.map(({ result }) => result)).toEqual(['Pertama']);
       expect(await queuedChanges(ADMIN.id)).toEqual([{ ...made[0], firstSentAt: expect.any(String) }, made[1]]);
 
       // Sent again, under the same keys: the server makes each once.
       logIn();
       const again = serveFollowUps();
-      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0, unanswered: 0 });
+      expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 2, refused: 0, unanswered: 0, photoLost: 0 });
       expect(again.map(({ key }) => key)).toEqual(made.map(({ key }) => key));
     }
   });
@@ -192,7 +216,7 @@ describe('changes made without signal', () => {
     ]);
     const arrivals = serveFollowUps();
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 1 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 1, refused: 0, unanswered: 1, photoLost: 0 });
     expect(arrivals).toEqual([{ id_prospect: 2, result: recent.data.result, key: recent.key }]);
     expect(await queuedChanges(ADMIN.id)).toEqual([{ ...forgotten, unanswered: true }]);
 
@@ -203,7 +227,7 @@ describe('changes made without signal', () => {
     const othersChange = await enqueue(ADMIN.id + 1, followUp(9));
     const arrivals = serveFollowUps();
 
-    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0 });
+    expect(await sendQueued(ADMIN.id, dataProvider)).toEqual({ sent: 0, refused: 0, unanswered: 0, photoLost: 0 });
     expect(arrivals).toEqual([]);
     expect(await queuedChanges(ADMIN.id + 1)).toEqual([othersChange]);
   });
@@ -252,6 +276,26 @@ describe('the list of changes on the device', () => {
     expect(arrivals[0].id_prospect).toBe(2);
     expect(arrivals[0].key).not.toBe(unanswered.key);
     expect(await queuedChanges(ADMIN.id)).toEqual([refused]);
+  });
+
+  it('says a visit went without its lost photo and opens the visit, where the photo can be added', async () => {
+    const visit = await visitWithPhoto();
+    await losePhoto(visit);
+    answerRole('Administrator', everything);
+    fakeApi({});
+    server.use(mock.post('/api/master/v1/visum', () => HttpResponse.json({ id: 57, purpose: 'pameran' }, { status: 201 })));
+    const user = userEvent.setup();
+    renderApp('/halaman-yang-tidak-ada');
+
+    expect(await screen.findByText('1 visum terkirim tanpa foto karena fotonya tidak ada lagi di perangkat ini.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '1 perubahan belum terkirim' }));
+    const list = within(screen.getByRole('dialog', { name: 'Perubahan di perangkat ini' }));
+    expect(list.getByText(/ · Visum terkirim, tetapi fotonya tidak ada lagi di perangkat ini\. Tambahkan foto dari halaman visum\.$/)).toBeInTheDocument();
+    // The visit arrived: sending it again would make a second one.
+    expect(list.queryByRole('button', { name: 'Kirim ulang Visum Pameran' })).toBeNull();
+    await user.click(list.getByRole('button', { name: 'Tambah foto Visum Pameran' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/setting/detail-visum/57'));
+    expect(screen.queryByRole('dialog', { name: 'Perubahan di perangkat ini' })).toBeNull();
   });
 
   it('counts down as the changes arrive, and says once what arrived', async () => {

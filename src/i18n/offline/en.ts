@@ -7,6 +7,8 @@ export const offlineEnglish = {
     refused: '%{smart_count} change was refused by the server and needs a look. |||| %{smart_count} changes were refused by the server and need a look.',
     unanswered:
       '%{smart_count} change was sent over %{hours} hours ago without an answer and needs a look. |||| %{smart_count} changes were sent over %{hours} hours ago without an answer and need a look.',
+    photo_lost:
+      '%{smart_count} visit was sent without its photo, which is no longer on this device. |||| %{smart_count} visits were sent without their photos, which are no longer on this device.',
     change: {
       prospect: 'New prospect %{name}',
       prospect_edit: 'Changes to prospect %{name}',
@@ -23,6 +25,9 @@ export const offlineEnglish = {
       waiting: 'Waiting for signal',
       refused: 'Refused by the server: %{reason}',
       unanswered: 'Sent over %{hours} hours ago without an answer, so it may have been recorded. Check first, then send it again or discard it.',
+      photo_lost: 'The visit was sent, but its photo is no longer on this device. Add the photo on the visit’s page.',
+      add_photo: 'Add photo',
+      add_photo_label: 'Add photo to %{label}',
       fix: 'Correct',
       fix_label: 'Correct %{label}',
       resend: 'Send again',

@@ -6,6 +6,7 @@ export const offlineIndonesian = {
     sent: '%{smart_count} perubahan dari perangkat ini terkirim.',
     refused: '%{smart_count} perubahan ditolak server dan perlu dicek.',
     unanswered: '%{smart_count} perubahan terkirim lebih dari %{hours} jam lalu tanpa jawaban dan perlu dicek.',
+    photo_lost: '%{smart_count} visum terkirim tanpa foto karena fotonya tidak ada lagi di perangkat ini.',
     change: {
       prospect: 'Prospek baru %{name}',
       prospect_edit: 'Ubah prospek %{name}',
@@ -22,6 +23,9 @@ export const offlineIndonesian = {
       waiting: 'Menunggu sinyal',
       refused: 'Ditolak server: %{reason}',
       unanswered: 'Dikirim lebih dari %{hours} jam lalu tanpa jawaban, jadi mungkin sudah tercatat. Periksa dulu, lalu kirim ulang atau buang.',
+      photo_lost: 'Visum terkirim, tetapi fotonya tidak ada lagi di perangkat ini. Tambahkan foto dari halaman visum.',
+      add_photo: 'Tambah foto',
+      add_photo_label: 'Tambah foto %{label}',
       fix: 'Perbaiki',
       fix_label: 'Perbaiki %{label}',
       resend: 'Kirim ulang',
