@@ -50,9 +50,12 @@ describe('the login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Akun anda masih menunggu persetujuan administrator.');
   });
 
-  it('opens the dashboard, greeting the user by name', async () => {
+  it('opens the dashboard, greeting the user by name, with its figures asked for once', async () => {
     answerAdministrator();
     server.use(mock.post('/api/user/v1/auth/login', () => HttpResponse.json({ data: [{ ...ADMIN, token: 'token-baru' }] })));
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
     const user = userEvent.setup();
     renderApp('/login');
     await user.type(await screen.findByLabelText(/^Email/), 'budi@majumotor.co.id');
@@ -61,6 +64,13 @@ describe('the login page', () => {
     expect(await screen.findByText('Selamat datang, Budi Santoso')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
     expect(Cookies.get('token')).toBe('token-baru');
+    // Asked for while the app's shell loads, and not again by the page that mounts just after.
+    await screen.findByRole('link', { name: /^Total prospek/ });
+    server.events.removeListener('request:start', listener);
+    expect(asked.filter((path) => path === '/api/dashboard/v1/summary' || path === '/api/dashboard/v1/today').sort()).toEqual([
+      '/api/dashboard/v1/summary',
+      '/api/dashboard/v1/today',
+    ]);
   });
 
   it('links to registration and to the forgotten password page', async () => {

@@ -14,9 +14,9 @@ export function useEnterApp() {
   return useCallback(async () => {
     resetNotifications();
     await queryClient.resetQueries({ queryKey: ['auth'] });
-    // Every session opens on the dashboard: its figures are asked for while the app's shell renders
-    // (loaded lazily: the HTTP client is not part of the public pages, docs/client.md "Bundles").
-    void import('../dashboard/summary').then(({ prefetchDashboardSummary }) => prefetchDashboardSummary(queryClient));
+    // Every session opens on the dashboard: its figures and "Hari ini" are asked for while the app's
+    // shell renders (loaded lazily: the HTTP client is not part of the public pages, docs/client.md "Bundles").
+    void import('../dashboard/queries').then(({ askDashboardAhead }) => askDashboardAhead(queryClient));
     navigate('/dashboard');
   }, [queryClient, navigate, resetNotifications]);
 }
