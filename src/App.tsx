@@ -60,11 +60,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
  * shell, everything else in react-admin's <Admin>, loaded on demand. One browser data router for
  * both: react-admin's own is a HashRouter, and the app's routes are real paths (docs/product.md) (e-mailed links
  * such as /forgot_password/:email/:id must open). One query client for both, so that a login
- * made in the public shell is seen by <Admin>.
+ * made in the public shell is seen by <Admin>; main.tsx gives it, having asked in it for a first
+ * page's answers ahead.
  * Without transitions: a layout whose session just ended must not stay mounted while /login
  * renders, or its pages keep asking for the session and logging out again.
  */
-export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes(createQueryClient())));
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(appRoutes(queryClient ?? createQueryClient())));
   return <RouterProvider router={router} useTransitions={false} />;
 }

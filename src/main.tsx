@@ -4,6 +4,7 @@ import { App } from './App';
 import { getToken } from './authProvider/session';
 import { installChunkReloadGuard } from './chunkReload';
 import { keepTypedLogin } from './pages/auth/typedBeforeStart';
+import { createQueryClient } from './queryClient';
 import { fetchAheadForSession } from './startSignedIn';
 
 installChunkReloadGuard();
@@ -11,14 +12,15 @@ installChunkReloadGuard();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
 const signedIn = Boolean(getToken());
-if (signedIn) fetchAheadForSession(window.location.pathname);
+if (signedIn) fetchAheadForSession(window.location.pathname, queryClient);
 
 // /login comes with the login page already drawn (login.html, docs/client.md): the app takes it
 // over where it stands. A visitor with a session goes on to /dashboard instead, drawn anew.

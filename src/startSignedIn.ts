@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { loadAdminApp, loadDashboardPage } from './adminChunks';
 import { prefetch } from './chunkReload';
 import { loadOrderList, loadProspectList } from './resources/listLoaders';
@@ -16,14 +17,17 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
 
 /**
  * A visit that starts with a session asks at once, side by side, for what its first page waits
- * for: the admin shell, the page's own code, and who the user is with what their role opens
- * (docs/client.md, "Bundles"). Left to react-admin, each came only once the one before had
- * arrived and run: on a phone's network a link opened cold waited for three waves of code, then
- * the identity, then the permissions, then the rows.
+ * for: the admin shell, the page's own code, who the user is with what their role opens, and, on
+ * the dashboard (where the installed app opens), its summary and "Hari ini" (docs/client.md,
+ * "Bundles"). Left to react-admin, each came only once the one before had arrived and run: on a
+ * phone's network a link opened cold waited for three waves of code, then the identity, then the
+ * permissions, then the rows.
  */
-export function fetchAheadForSession(path: string): void {
-  const page = FIRST_PAGES[path.split('/')[1] ?? ''];
+export function fetchAheadForSession(path: string, queryClient: QueryClient): void {
+  const first = path.split('/')[1] ?? '';
+  const page = FIRST_PAGES[first];
   prefetch(loadAdminApp, ...(page ? [page] : []));
   // A failure here is met again, and handled, by the first part of the app that asks.
   import('./authProvider').then(({ loadAccessSubject }) => loadAccessSubject()).catch(() => undefined);
+  if (first === 'dashboard') import('./pages/dashboard/queries').then(({ askDashboardAhead }) => askDashboardAhead(queryClient)).catch(() => undefined);
 }
