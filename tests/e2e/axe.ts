@@ -147,6 +147,16 @@ async function withAxe(page: Page) {
 /** Every violation, whatever its impact, axe-core finds on the page as it is now (in the part `within` selects, else all of it). */
 export async function violations(page: Page, where: string, within?: string): Promise<Finding[]> {
   await withAxe(page);
+  // A dialog fading in is drawn half transparent, and axe reads its colours as such: the page is
+  // checked once its transitions have ended (a spinner's endless one is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const found = await page.evaluate(
     ([selector, tags]) => {
       const inPage = (window as unknown as { axe: typeof axe }).axe;
