@@ -5,7 +5,7 @@
  * made of them — each once, none lost and none doubled. The peer, turn about in the same run: another
  * commit (default `main`), built and served the same way.
  *
- *   node --import tsx bench/offline-outbox.ts [--changes 500] [--photo-px 1600] [--runs 1] [--peer main]
+ *   node --import tsx bench/offline-outbox.ts [--changes 500] [--photo-px 1600] [--photo-type image/jpeg] [--runs 1] [--peer main]
  *
  * The changes are written into the outbox as the app under test keeps them (src/offline/outbox.ts:
  * IndexedDB) rather than typed into 500 forms; the sending, which this measures, is the app's own:
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { OUTBOX_DATABASES, type QueuedChange } from '../src/offline/outbox';
-import { PHOTO_LONG_SIDE, PHOTO_QUALITY } from '../src/records/photoFile';
+import { PHOTO_LONG_SIDE, PHOTO_QUALITY, PHOTO_TYPES } from '../src/records/photoFile';
 import { cameraPhoto } from '../tests/e2e/cameraPhoto';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/chromium';
 import { loadLine, median, printEach, turnAbout } from './peer';
@@ -25,12 +25,14 @@ const { values: args } = parseArgs({
   options: {
     changes: { type: 'string', default: '500' },
     'photo-px': { type: 'string', default: String(PHOTO_LONG_SIDE) },
+    'photo-type': { type: 'string', default: PHOTO_TYPES.preferred },
     runs: { type: 'string', default: '1' },
     peer: { type: 'string', default: 'main' },
   },
 });
 const CHANGES = Number(args.changes);
 const PHOTO_PX = Number(args['photo-px']);
+const PHOTO_TYPE = args['photo-type'];
 const ADMIN = { email: 'admin@majumotor.co.id', password: 'bench-rahasia-1' };
 /** A salesperson of the demo dealer; the demo's users share the administrator's password. */
 const SALES = 'neng@majumotor.co.id';
@@ -95,11 +97,11 @@ async function formatOf(page: Page): Promise<OutboxFormat> {
   return 'list';
 }
 
-type Written = { changes: QueuedChange[]; photo: number[] };
+type Written = { changes: QueuedChange[]; photo: number[]; photoType: string };
 
 /**
  * The user's outbox on the device, as the app keeps it: written (each visit with its own copy of
- * the photo, a JPEG's bytes), or counted (how many changes still wait).
+ * the photo's bytes), or counted (how many changes still wait).
  */
 async function outbox(page: Page, format: OutboxFormat, userId: number, written?: Written) {
   // tsx names the functions of the code below with its own helper, which the page lacks.
@@ -120,7 +122,7 @@ async function outbox(page: Page, format: OutboxFormat, userId: number, written?
         });
       const storeOf = async ([database, store]: readonly [string, string], mode: IDBTransactionMode) => (await opened(database, store)).transaction(store, mode).objectStore(store);
       const isVisit = (change: { resource: string }) => change.resource === 'setting/visum';
-      const photo = written && { bytes: new Uint8Array(written.photo).buffer, type: 'image/jpeg' };
+      const photo = written && { bytes: new Uint8Array(written.photo).buffer, type: written.photoType };
       if (format === 'list') {
         const key = `sf-outbox-${userId}`;
         const store = await storeOf(['keyval-store', 'keyval'], written ? 'readwrite' : 'readonly');
@@ -160,11 +162,12 @@ async function oneRun(baseUrl: string): Promise<Run> {
 
     // Without signal, the changes wait on the device.
     await context.setOffline(true);
-    // As the app keeps a photo: made no larger than its long side, at its quality (src/records/photoFile.ts).
-    const photo = await cameraPhoto(page, PHOTO_PX, PHOTO_QUALITY);
+    // As the app keeps a photo: made no larger than its long side, at its quality, in the type
+    // Chromium writes (src/records/photoFile.ts).
+    const photo = await cameraPhoto(page, PHOTO_PX, PHOTO_QUALITY, PHOTO_TYPE);
     const changes = changesOf(marker, prospectIds);
     const format = await formatOf(page);
-    await outbox(page, format, sales.id, { changes, photo: Array.from(photo) }).catch((error: unknown) => {
+    await outbox(page, format, sales.id, { changes, photo: Array.from(photo), photoType: PHOTO_TYPE }).catch((error: unknown) => {
       // Seen once (2026-11-28): the page was no longer the app's; where it was says why.
       throw new Error(`the outbox could not be written at ${page.url()}: ${error instanceof Error ? error.message : String(error)}`);
     });
@@ -205,7 +208,7 @@ async function oneRun(baseUrl: string): Promise<Run> {
 const describeRun = (run: Run) =>
   `${run.left === 0 ? 'outbox empty' : `${run.left} still waiting (${run.stuck ?? ''})`} after ${run.ms} ms; made ` +
   (Object.keys(PATHS) as (keyof typeof PATHS)[]).map((kind) => `${kind} ${run.made[kind]} of ${run.expected[kind]}`).join(', ') +
-  `; ${run.photos} photos of ${run.photoKb} kB each`;
+  `; ${run.photos} photos of ${run.photoKb} kB each (${PHOTO_TYPE})`;
 
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
 const apps = await turnAbout(args.peer, ADMIN, Number(args.runs), oneRun, describeRun);

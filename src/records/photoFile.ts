@@ -2,7 +2,7 @@
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /**
- * The long side and JPEG quality of a photo as the app sends it: a house, a customer's face or a
+ * The long side and quality of a photo as the app sends it: a house, a customer's face or a
  * receipt reads well so, and a phone's 12-megapixel photo of 3–5 MB becomes about a tenth of a MB, which
  * a mobile network's upload (750 kbps) carries in a second or two. At 1600 px and 0.8 it was about
  * twice that, and a day's fifty visits waiting for the signal took a minute and a half to send
@@ -10,6 +10,24 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  */
 export const PHOTO_LONG_SIDE = 1280;
 export const PHOTO_QUALITY = 0.7;
+
+/**
+ * WebP where the browser can write it (Chrome, Firefox and Android's browsers): at the same long
+ * side and quality setting it is a fifth to a half smaller than a JPEG (two photos measured in
+ * Chromium at 1280 px and 0.7: 77 → 62 kB and 67 → 34 kB). A browser that cannot (it answers a PNG
+ * when asked for WebP) sends JPEG. The server takes either (server/files/store.ts).
+ */
+export const PHOTO_TYPES = { preferred: 'image/webp', otherwise: 'image/jpeg' } as const;
+
+let photoType: string | undefined;
+function sentType(): string {
+  if (photoType === undefined) {
+    const probe = document.createElement('canvas');
+    probe.width = probe.height = 1;
+    photoType = probe.toDataURL(PHOTO_TYPES.preferred).startsWith(`data:${PHOTO_TYPES.preferred}`) ? PHOTO_TYPES.preferred : PHOTO_TYPES.otherwise;
+  }
+  return photoType;
+}
 
 /**
  * The photo as it is sent: no larger than PHOTO_LONG_SIDE, turned as the camera held it, without
@@ -26,7 +44,12 @@ async function shrunk(file: File): Promise<File> {
       maxWidth: PHOTO_LONG_SIDE,
       maxHeight: PHOTO_LONG_SIDE,
       quality: PHOTO_QUALITY,
-      success: (result) => resolve(result instanceof File ? result : new File([result], file.name, { type: result.type })),
+      mimeType: sentType(),
+      success: (result) => {
+        // compressorjs keeps a smaller original itself only when the type stays the same.
+        if (result.size >= file.size) resolve(file);
+        else resolve(result instanceof File ? result : new File([result], file.name, { type: result.type }));
+      },
       error: () => resolve(file),
     });
   });

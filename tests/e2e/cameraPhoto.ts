@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 
 /**
- * A JPEG as a phone's camera gives it, made in `page`: `width` × three quarters of it, a gradient
- * under fine noise (so it compresses about as a real scene does, a few MB at 12 megapixels), at
- * the camera's `quality` unless told.
+ * A photo as a phone's camera gives it, made in `page`: `width` × three quarters of it, a gradient
+ * under fine noise (so it compresses about as a real scene does, a few MB at 12 megapixels), a
+ * JPEG at the camera's `quality` unless told otherwise.
  */
-export async function cameraPhoto(page: Page, width: number, quality = 0.9): Promise<Buffer> {
-  const bytes = await page.evaluate(async ([longSide, jpegQuality]) => {
+export async function cameraPhoto(page: Page, width: number, quality = 0.9, type = 'image/jpeg'): Promise<Buffer> {
+  const bytes = await page.evaluate(async ([longSide, encodedQuality, encodedType]) => {
     const canvas = document.createElement('canvas');
     canvas.width = longSide;
     canvas.height = Math.round((longSide * 3) / 4);
@@ -22,8 +22,9 @@ export async function cameraPhoto(page: Page, width: number, quality = 0.9): Pro
       pixels.data[i + 3] = 255;
     }
     context.putImageData(pixels, 0, 0);
-    const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('no JPEG'))), 'image/jpeg', jpegQuality));
+    const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error(`no ${encodedType}`))), encodedType, encodedQuality));
+    if (blob.type !== encodedType) throw new Error(`this browser writes ${blob.type}, not ${encodedType}`);
     return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  }, [width, quality] as const);
+  }, [width, quality, type] as const);
   return Buffer.from(bytes);
 }

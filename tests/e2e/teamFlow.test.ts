@@ -65,7 +65,11 @@ describe('running the team', () => {
     await expect.poll(() => neng.getByRole('img', { name: 'Pratinjau foto kunjungan' }).count()).toBe(1);
     await expect.poll(() => neng.getByRole('status').filter({ hasText: 'Lokasi didapat' }).count()).toBe(1);
     expect(await fitsTheScreen(neng)).toBe(true);
+    const upload = neng.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/master\/v1\/visum\/\d+\/photo$/.test(response.url()));
     await neng.getByRole('button', { name: 'Simpan Visum' }).click();
+    // Chromium writes WebP, smaller on the phone's network than a JPEG of the same size and quality;
+    // the server names a photo by the type it reads from its bytes.
+    expect(((await (await upload).json()) as { photo: string }).photo).toMatch(/\.webp$/);
     await neng.waitForURL(/\/setting\/detail-visum\/\d+$/);
     await expect.poll(() => snackbar(neng).textContent()).toBe('Visum disimpan.');
     const detailPath = new URL(neng.url()).pathname;
