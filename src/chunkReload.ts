@@ -48,13 +48,25 @@ export function installChunkReloadGuard(reload: Reload = reloadPage): () => void
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }
 
+let chunksOnTheirWay = 0;
+
+/** Whether a page's chunk or a prefetched one is still on its way (version/useAppWorkerAfterFirstAnswers.ts). */
+export const chunksLoading = (): boolean => chunksOnTheirWay > 0;
+
+function counted<T>(load: () => Promise<T>): Promise<T> {
+  chunksOnTheirWay += 1;
+  return load().finally(() => {
+    chunksOnTheirWay -= 1;
+  });
+}
+
 /** React.lazy whose failed chunk reloads the page instead of showing the error page. */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   reload: Reload = reloadPage,
 ) {
   return lazy(() =>
-    load().catch((error: unknown) => {
+    counted(load).catch((error: unknown) => {
       if (isChunkLoadError(error) && reloadOnce(reload)) {
         // The page is going away; never settle so that nothing renders the error meanwhile.
         return new Promise<never>(() => undefined);
@@ -69,5 +81,5 @@ export function lazyWithReload<P extends object>(
  * network. A failure is left to the real load (lazyWithReload), which reloads the page once.
  */
 export function prefetch(...loads: Array<() => Promise<unknown>>) {
-  for (const load of loads) load().catch(() => undefined);
+  for (const load of loads) counted(load).catch(() => undefined);
 }

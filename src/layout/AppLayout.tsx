@@ -1,5 +1,5 @@
 import { Layout, LayoutClasses, Sidebar } from 'react-admin';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useRedirectOnSessionLoss } from '../authProvider/sessionLoss';
 import { NotificationProvider } from '../notifications/NotificationProvider';
 import { OfflineNotice } from '../offline/OfflineNotice';
@@ -7,7 +7,7 @@ import { useOutboxSender } from '../offline/useOutbox';
 import { usePersistedQueries } from '../offline/persistedQueries';
 import { useProfileLanguage } from '../profile/useProfileLanguage';
 import { usePushRegistration } from '../push/usePushRegistration';
-import { registerAppWorker } from '../version/appWorker';
+import { useAppWorkerAfterFirstAnswers } from '../version/useAppWorkerAfterFirstAnswers';
 import { ErrorPage } from './ErrorPage';
 import { Footer } from './Footer';
 import { TopBarHoldsHeading } from './PageTitleCopy';
@@ -38,8 +38,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useProfileLanguage();
   usePersistedQueries();
   useOutboxSender();
-  // Signed in: the shell is worth keeping on the phone. A visitor on /login downloads none of it.
-  useEffect(registerAppWorker, []);
+  // Signed in: the shell is worth keeping on the phone.
+  useAppWorkerAfterFirstAnswers();
   const inSettings = useInSettings();
   return (
     <NotificationProvider>
