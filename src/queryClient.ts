@@ -1,8 +1,17 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { gotNoAnswer, isFinalRefusal } from './dataProvider/answerStatus';
 
 /** What was read stays readable without signal this long (offline/persistedQueries.ts). */
 export const OFFLINE_READS_MS = 24 * 60 * 60_000;
+
+/**
+ * A query's `meta` for an answer kept fresh a while (`staleTime`) that a write of the user's may
+ * change, as the dashboard's figures and "Hari ini" (pages/dashboard/queries.ts): any save the app
+ * makes counts it stale again, so the page asks anew the next time it opens.
+ */
+export const STALE_AFTER_WRITES = { staleAfterWrites: true } as const;
+
+const staleAfterWrites = (query: Query) => query.meta?.staleAfterWrites === true;
 
 /** How many times react-query asks again after a failure it may outlive (its default). */
 const RETRIES = 3;
@@ -25,7 +34,10 @@ export function createQueryClient(): QueryClient {
   // react-query assumes a network until the browser says it went away; an app opened without
   // signal would ask, fail three times and show errors over the answers read back from the device.
   onlineManager.setOnline(navigator.onLine);
-  const queryClient = new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ predicate: staleAfterWrites }),
+    }),
     defaultOptions: {
       queries: { retry: retryRead, gcTime: OFFLINE_READS_MS },
       // A save runs without signal too, never paused: one kept on the device (offline/useCreateOrQueue.ts,

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dataProvider as appDataProvider, type AppDataProvider } from '../../dataProvider';
+import { STALE_AFTER_WRITES } from '../../queryClient';
 
 /**
  * How long an answer of the dashboard counts as fresh: the page that mounts just after it was asked
  * for ahead shows it without asking again (a second round trip on a phone's network, and a second
- * drawing of the page). react-admin's refresh, after a follow-up is recorded, asks again all the same.
+ * drawing of the page). Any save of the user's counts them stale again (STALE_AFTER_WRITES), and
+ * react-admin's refresh asks again all the same.
  */
 const ASKED_AHEAD_FRESH_MS = 30_000;
 
@@ -14,6 +16,7 @@ export const summaryQuery = (dataProvider: AppDataProvider) => ({
   queryFn: () => dataProvider.dashboardSummary(),
   retry: false,
   staleTime: ASKED_AHEAD_FRESH_MS,
+  meta: STALE_AFTER_WRITES,
 });
 
 /** "Hari ini"; a failure is shown with a retry button. */
@@ -22,6 +25,7 @@ export const todayQuery = (dataProvider: AppDataProvider) => ({
   queryFn: () => dataProvider.today(),
   retry: false,
   staleTime: ASKED_AHEAD_FRESH_MS,
+  meta: STALE_AFTER_WRITES,
 });
 
 /**
