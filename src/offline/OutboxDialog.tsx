@@ -88,15 +88,11 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
     if (userId === undefined) return;
     void edit(userId, queued).then(() => queryClient.invalidateQueries({ queryKey: outboxQueryKey(userId) }));
   };
-  const fixRow = (queued: QueuedChange) => (form: string) => {
-    const state: FixState = { record: queued.data, replacesQueued: queued };
+  const open = (path: string, state?: FixState) => {
     onClose();
-    void navigate(form, { state });
+    void navigate(path, { state });
   };
-  const open = (path: string) => {
-    onClose();
-    void navigate(path);
-  };
+  const fixRow = (queued: QueuedChange) => (form: string) => open(form, { record: queued.data, replacesQueued: queued });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="outbox-title">
       <DialogTitle id="outbox-title">{translate('app.offline.outbox.title')}</DialogTitle>
