@@ -38,7 +38,11 @@ function sentType(): string {
 async function shrunk(file: File): Promise<File> {
   // A browser without image decoding here (jsdom in the client tests has none) would never answer.
   if (typeof createImageBitmap !== 'function') return file;
-  const { default: Compressor } = await import('compressorjs');
+  const compressor = await import('compressorjs').catch(() => undefined);
+  // Its code not on the device yet (no signal before the service worker held it): the photo goes as
+  // picked, as it would from a browser that cannot decode it, rather than not at all.
+  if (!compressor) return file;
+  const Compressor = compressor.default;
   return new Promise((resolve) => {
     new Compressor(file, {
       maxWidth: PHOTO_LONG_SIDE,
