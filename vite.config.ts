@@ -107,6 +107,23 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks (docs/client.md, "Bundles"): left to itself the bundler cut the
+        // packages into one chunk per set of pages sharing them, and a cold link to /prospect
+        // asked for 121 files, each a round trip a phone pays. The packages the entry needs
+        // become one chunk; the others are grouped by the pages that use them, a group under
+        // 30 kB joined to its nearest neighbour. Grouping moves modules between chunks, so their
+        // bodies are made to run in source order, as the bundler advises for manual groups.
+        strictExecutionOrder: true,
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'lib', test: /node_modules/, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
