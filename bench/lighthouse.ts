@@ -26,7 +26,7 @@ const LIGHTHOUSE = 'lighthouse@12.2.3';
 const PAGES = ['/login', '/dashboard', '/prospect'] as const;
 const TARGET = 90;
 
-type Audit = { score: number; lcpMs: number; tbtMs: number };
+type Audit = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number };
 
 /**
  * Lighthouse's performance audit of `url`, in a Chromium it launches on `profile` (a new one when
@@ -47,8 +47,10 @@ function audit(url: string, profile?: string): Audit {
   if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${report.finalDisplayedUrl}`);
   return {
     score: Math.round(report.categories.performance.score * 100),
+    fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    speedIndexMs: Math.round(report.audits['speed-index'].numericValue),
   };
 }
 
@@ -81,7 +83,7 @@ async function oneRun(baseUrl: string): Promise<Record<(typeof PAGES)[number], A
 
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
 const apps = await turnAbout(args.peer, ADMIN, RUNS, oneRun, (run) =>
-  PAGES.map((page) => `${page} ${run[page].score} (LCP ${run[page].lcpMs} ms, TBT ${run[page].tbtMs} ms)`).join(', '),
+  PAGES.map((page) => `${page} ${run[page].score} (FCP ${run[page].fcpMs} ms, LCP ${run[page].lcpMs} ms, TBT ${run[page].tbtMs} ms, SI ${run[page].speedIndexMs} ms)`).join(', '),
 );
 
 console.log(`\n${loadLine()} (Lighthouse simulates the phone from what it measures here: compare on an idle machine)`);
@@ -89,8 +91,7 @@ console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, performance; median
 printEach(apps, (runs) =>
   PAGES.map((page) => {
     const score = median(runs.map((run) => run[page].score));
-    const lcp = median(runs.map((run) => run[page].lcpMs));
-    const tbt = median(runs.map((run) => run[page].tbtMs));
-    return `${page}: ${score} (largest paint ${lcp} ms, blocked ${tbt} ms) — target ≥ ${TARGET} ${score >= TARGET ? 'met' : 'NOT met'}`;
+    const [fcp, lcp, tbt, speedIndex] = (['fcpMs', 'lcpMs', 'tbtMs', 'speedIndexMs'] as const).map((metric) => median(runs.map((run) => run[page][metric])));
+    return `${page}: ${score} (first paint ${fcp} ms, largest paint ${lcp} ms, blocked ${tbt} ms, speed index ${speedIndex} ms) — target ≥ ${TARGET} ${score >= TARGET ? 'met' : 'NOT met'}`;
   }),
 );

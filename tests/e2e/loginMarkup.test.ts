@@ -34,6 +34,8 @@ describe('the login page arrives drawn', () => {
     await submit.waitFor();
     // The form is there to type into; its button waits for the app, which sends it.
     expect(await submit.isEnabled()).toBe(false);
+    // The frame other pages show before the app's code has run is not over the drawn form.
+    expect(await page.getByText('Memuat aplikasi…').isHidden()).toBe(true);
     await field(page, 'Email').fill(YUDI);
     await field(page, 'Kata sandi').fill(inject('password').slice(0, 4));
     await page.locator('main').evaluate((main) => main.setAttribute('data-drawn', 'yes'));
