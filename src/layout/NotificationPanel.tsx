@@ -1,13 +1,15 @@
 import { Box, Button, Divider, List, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useInView } from 'react-intersection-observer';
 import { useNotificationState } from '../notifications/store';
-import { useHalfVisible } from '../notifications/useHalfVisible';
 import { useNotificationActions } from '../notifications/useNotificationActions';
 import { NotificationRow } from './NotificationRow';
 
 /** docs/product.md: the list scrolls inside 400 px. */
 const SCROLL_AREA_HEIGHT = 400;
+/** docs/product.md: the next page loads when half of the last row is visible. */
+const GET_MORE_THRESHOLD = 0.5;
 const TITLE_ID = 'notification-panel-title';
 
 export function NotificationPanel() {
@@ -15,8 +17,13 @@ export function NotificationPanel() {
   const { items, loading, isGetMore } = useNotificationState();
   const { choose, readAll, loadMore } = useNotificationActions();
   const [scrollArea, setScrollArea] = useState<HTMLDivElement | null>(null);
-  const [lastRow, setLastRow] = useState<HTMLLIElement | null>(null);
-  useHalfVisible(scrollArea, lastRow, () => void loadMore());
+  // Where the browser cannot tell what shows, the list stays at what it has.
+  const { ref: lastRow } = useInView({
+    root: scrollArea,
+    threshold: GET_MORE_THRESHOLD,
+    fallbackInView: false,
+    onChange: (halfVisible) => halfVisible && void loadMore(),
+  });
 
   return (
     <Box component="section" aria-labelledby={TITLE_ID}>
@@ -36,7 +43,7 @@ export function NotificationPanel() {
               key={notification.id}
               notification={notification}
               onChoose={(chosen) => void choose(chosen)}
-              ref={index === items.length - 1 ? setLastRow : undefined}
+              ref={index === items.length - 1 ? lastRow : undefined}
             />
           ))}
         </List>
