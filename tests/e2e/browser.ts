@@ -31,6 +31,23 @@ export const PHONE_WIDTH = { width: 360, height: 740 };
 /** Nothing wider than the phone: no sideways scrolling of the whole page. */
 export const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * Holds back the entry script that `path` loads, as a slow network would, until the answered
+ * function is called: what a page shows before the app's code has run.
+ */
+export async function holdEntryScript(page: Page, path: string): Promise<() => void> {
+  const html = await (await fetch(`${baseUrl()}${path}`)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A form input by its accessible name (its label); not the show-password button beside it. */
 export const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, field, launchBrowser, newContext, PHONE_WIDTH } from './browser';
+import { field, holdEntryScript, launchBrowser, newContext, PHONE_WIDTH } from './browser';
 import { explainingFailures, pageErrors } from './pageState';
 
 /** Yudi sells for Cabang Dago. */
@@ -19,15 +19,7 @@ describe('the login page arrives drawn', () => {
     const explained = explainingFailures(page);
 
     // The app's entry script is held back, as a slow network would.
-    const html = await (await fetch(`${baseUrl()}/login`)).text();
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-    expect(entry).toMatch(/^\/assets\/index-/);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${entry}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page, '/login');
 
     await page.goto('/login', { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: 'Masuk' });
