@@ -5,7 +5,8 @@ import { PRIMARY } from './theme';
 
 /**
  * The brand mark: a motorcycle under a rising sales line, in the brand colour on a white rounded
- * square. public/favicon.svg draws the same mark in the opposite colours; change them together.
+ * square. public/favicon.svg draws the same mark in the opposite colours, and index.html's frame
+ * (shown before the app's code has run) the same one as here; change them together.
  * It leads to /dashboard now that no sidebar lists it.
  */
 export function Logo() {
