@@ -37,4 +37,17 @@ describe('the dashboard on a phone', () => {
     expect(await violations(page, 'the dashboard at 360 px, its charts drawn')).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps the dashboard, and says why, when a chart is scrolled to after the signal went', async () => {
+    const page = await loggedIn(YUDI, PHONE_WIDTH);
+    const funnel = page.getByRole('region', { name: 'Funnel penjualan' });
+    await funnel.getByRole('link').first().waitFor();
+    await page.context().setOffline(true);
+
+    await funnel.scrollIntoViewIfNeeded();
+    await funnel.getByText('Grafik tidak dapat dimuat tanpa sinyal. Angkanya ada di bawah.').waitFor();
+    expect(await funnel.getByRole('link').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Prospek per status' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
 });

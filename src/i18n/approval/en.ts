@@ -78,6 +78,7 @@ export const approvalEnglish: typeof approvalIndonesian = {
     orders_by_status: 'Orders by status',
     funnel: 'Sales funnel',
     count: 'Count',
+    chart_unavailable: 'The chart cannot load without signal. Its figures are below.',
     no_orders: 'No orders yet.',
     funnel_stage: {
       prospect: 'Prospects',

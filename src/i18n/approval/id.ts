@@ -79,6 +79,7 @@ export const approvalIndonesian = {
     orders_by_status: 'Order per status',
     funnel: 'Funnel penjualan',
     count: 'Jumlah',
+    chart_unavailable: 'Grafik tidak dapat dimuat tanpa sinyal. Angkanya ada di bawah.',
     no_orders: 'Belum ada order.',
     funnel_stage: {
       prospect: 'Prospek',
