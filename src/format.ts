@@ -1,8 +1,5 @@
 import dayjs from 'dayjs';
-
-/** docs/product.md: the date format of the app. */
-const DATE_FORMAT = 'DD-MM-YYYY';
-const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../domain/dateFormat';
 
 const RUPIAH = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 

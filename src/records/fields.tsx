@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { Labeled, ReferenceField, ReferenceFieldClasses, TextField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { formatDateTime, formatDay, formatRupiah } from '../format';
-import { formatPhone } from '../phoneFormat';
+import { formatPhone } from '../../domain/phoneFormat';
 import { TAP_TARGET } from './tapTarget';
 
 /** Props every field here takes: its source, and the label DataTable and Labeled read. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../src/phoneFormat';
+import { formatPhone } from '../../domain/phoneFormat';
 import { fakeApi, type Row } from './records/fakeApi';
 import { logInSales, renderRecords } from './records/render';
 

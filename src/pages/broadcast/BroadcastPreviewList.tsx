@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BroadcastPreview } from '../../dataProvider/broadcastApi';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 
 /** The counts of a broadcast about to be made and its first messages, filled for their recipients. */
 export function BroadcastPreviewList({ preview }: { preview: BroadcastPreview }) {

@@ -9,7 +9,7 @@ import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { CHAT_KEY, CHAT_ROUTE, messagesKey } from './chatKeys';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 
 type MessagePaneProps = { id_room: number; room?: ChatRoom; owner: boolean; narrow: boolean };
 

@@ -6,7 +6,7 @@ import type { ChatRoom } from '../../../domain/schemas/chat';
 import type { Page } from '../../dataProvider/types';
 import { formatDateTime } from '../../format';
 import { CHAT_ROUTE } from './chatKeys';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 
 type RoomListProps = {
   rooms: UseQueryResult<Page<ChatRoom>>;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Today } from '../../../domain/schemas/today';
-import { whatsappLink } from '../../phoneFormat';
+import { whatsappLink } from '../../../domain/phoneFormat';
 import { TAP_TARGET } from '../../records/tapTarget';
 import { FollowUpDialog } from '../../resources/followup/FollowUpDialog';
 

@@ -12,7 +12,7 @@ import { HistoryFilters } from './HistoryFilters';
 import { HistoryStatusChip } from './HistoryStatusChip';
 import { PagedLog, type LogColumn } from './PagedLog';
 import { useLogPage } from './useLogPage';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 
 /** While messages of the page wait for their turn or the outbox, their fate is asked for again. */
 const WAITING = { ms: 3000, busy: (page: { data: BroadcastRecipientLog[] }) => page.data.some((row) => row.status === 'queued' || row.status === 'sending') };

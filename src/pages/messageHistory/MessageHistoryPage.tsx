@@ -10,7 +10,7 @@ import { HistoryFilters } from './HistoryFilters';
 import { HistoryStatusChip } from './HistoryStatusChip';
 import { PagedLog, type LogColumn } from './PagedLog';
 import { useLogPage } from './useLogPage';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 
 /** How much of a message the table shows; the rest is in the chat and the export. */
 const EXCERPT = 80;

@@ -2,7 +2,7 @@ import { Form, SaveButton, TextInput, useDataProvider } from 'react-admin';
 import { MAX_LENGTH } from '../../../domain/limits';
 import type { Profile, ProfileUpdate } from '../../../domain/schemas/profile';
 import type { AppDataProvider } from '../../dataProvider';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 import { fieldErrorsAfter, useProfileChange } from '../../profile/profileQuery';
 import { useRules } from '../../records/validation';
 import { ProfileSection } from './ProfileSection';

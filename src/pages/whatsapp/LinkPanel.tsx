@@ -6,7 +6,7 @@ import type { LinkState } from '../../../domain/schemas/whatsapp';
 import { whatsappApi } from '../../dataProvider/whatsappApi';
 import { formatDateTime } from '../../format';
 import { DemoScan } from './DemoScan';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 
 const LINK_KEY = ['whatsapp', 'link'];
 /** How often the page asks while a QR waits: WhatsApp rotates it every few tens of seconds. */

@@ -4,7 +4,7 @@ import { PAYMENT_CHOICES, PROSPECT_STATUS_CHOICES, PROSPECT_STATUS_COLORS, SOURC
 import { CreditTermsFields, OwnerField, DateTimeField, PhoneField, ProductField } from '../../records/fields';
 import { FieldGrid } from '../../records/layout';
 import { StatusChip } from '../../records/StatusChip';
-import { formatPhone, whatsappLink } from '../../phoneFormat';
+import { formatPhone, whatsappLink } from '../../../domain/phoneFormat';
 import type { Prospect } from '../../../domain/records';
 import { placeLinks, pointOf } from '../../pages/maps/placeLinks';
 import { addressLine } from './address';
