@@ -133,7 +133,8 @@ export async function buildApp({
   const dataFiles = dataFileStoreOn(files, path.join(config.dataDir, 'spool'));
   for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs, importChunkRows });
   await app.register(fileRoutes, { prefix: '/files', files });
-  await app.register(spa, { distDir });
+  // The pages the server draws ask the API in-process, with one of the keys it accepts.
+  await app.register(spa, { distDir, appKey: config.appKeys[0] });
 
   return app;
 }

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyWithReload } from './chunkReload';
+import { releaseFirstRows } from './layout/firstRows';
+import { PROSPECT_FIRST_PAGE } from '../domain/firstPage';
 import { loadAdminApp } from './adminChunks';
 import { RouteErrorPage } from './layout/ErrorPage';
 import { MENU_REDIRECTS } from './menuRedirects';
@@ -67,5 +69,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
  */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(() => createBrowserRouter(appRoutes(queryClient ?? createQueryClient())));
+  // The rows a cold link came with belong to the page it opened: any other page, or /login after a
+  // lost session, takes the screen from them at once.
+  useEffect(
+    () =>
+      router.subscribe(({ location }) => {
+        if (location.pathname !== PROSPECT_FIRST_PAGE.path) releaseFirstRows();
+      }),
+    [router],
+  );
   return <RouterProvider router={router} useTransitions={false} />;
 }

@@ -3,11 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { getToken } from './authProvider/session';
 import { installChunkReloadGuard } from './chunkReload';
+import { keepPageAnswer } from './dataProvider/answerWithPage';
 import { keepTypedLogin } from './pages/auth/typedBeforeStart';
 import { createQueryClient } from './queryClient';
 import { fetchAheadForSession } from './startSignedIn';
 
 installChunkReloadGuard();
+keepPageAnswer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

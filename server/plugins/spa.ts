@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem } from '../../domain/errors';
 import { errorBody } from './errors';
+import firstScreen from './firstScreen';
 
 /**
  * Serves the built client from `dist/` and answers every other non-API GET with index.html, so
  * the client's router handles deep links (/prospect/12, /register_invited/…). The build writes a
  * brotli and a gzip copy beside each file (vite.config.ts); the one the browser accepts is sent.
  */
-export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, { distDir }) {
+export default fp<{ distDir: string; appKey: string }>(async function spa(app: FastifyInstance, { distDir, appKey }) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -29,6 +30,7 @@ export default fp<{ distDir: string }>(async function spa(app: FastifyInstance, 
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
+    await app.register(firstScreen, { distDir, appKey });
   }
   // The login page comes drawn (docs/client.md, "The login page's markup"); a build without it is
   // served as any page. A page of the app, not an operation of the API reference.

@@ -10,6 +10,7 @@ import { PUBLIC_PATH_PREFIXES } from '../../domain/apiPaths';
 import type { ErrorLanguage } from '../../domain/errors';
 import { i18nProvider } from '../i18n';
 import { noteNoAnswer } from '../offline/connectivity';
+import { answerFromPage } from './answerWithPage';
 
 
 /** A call that needs a session found no token cookie. */
@@ -80,6 +81,8 @@ function failed(error: unknown): Promise<never> {
 
 function createHttp(baseURL: string): AxiosInstance {
   const instance = axios.create({ baseURL });
+  // axios runs request interceptors last-registered first: the session is checked before a page's answer is used.
+  instance.interceptors.request.use(answerFromPage);
   instance.interceptors.request.use(withSession);
   instance.interceptors.response.use(undefined, failed);
   return instance;

@@ -142,7 +142,7 @@ describe('changes made without signal', () => {
     const page = await loggedIn(DEWI, PHONE_WIDTH);
     // From her list, as she would: the list's code is then at hand for the kept prospect to return to.
     await page.goto('/prospect');
-    await page.locator('main a[href^="/prospect/"][href$="/show"]').first().waitFor();
+    await page.locator('#root main a[href^="/prospect/"][href$="/show"]').first().waitFor();
     await page.getByRole('link', { name: 'Buat' }).click();
     const name = page.getByRole('textbox', { name: /^Nama/ }).first();
     const phoneField = () => page.getByRole('textbox', { name: /^Nomor telepon/ });

@@ -17,13 +17,15 @@ import { OpenById } from '../../records/OpenById';
 import { BesideName, StatusChip } from '../../records/StatusChip';
 import { StatusTabs } from '../../records/StatusTabs';
 import type { Prospect } from '../../../domain/records';
+import { PROSPECT_FIRST_PAGE } from '../../../domain/firstPage';
 import { formatDateTime } from '../../format';
-import { formatPhone } from '../../phoneFormat';
+import { formatPhone } from '../../../domain/phoneFormat';
 import { useIsSmall } from '../useIsSmall';
 import { BulkStatusButton } from './BulkStatusButton';
 import { useProspectFilters } from './useProspectFilters';
 import { ServerExportButton } from '../../records/ServerExportButton';
 import { MapButton } from '../../records/ListActionsWithExport';
+import { ReleaseFirstRows } from '../../layout/firstRows';
 
 const Status = () => <StatusChip choices={PROSPECT_STATUS_CHOICES} colors={PROSPECT_STATUS_COLORS} />;
 
@@ -58,7 +60,8 @@ function ProspectListView() {
   const { canAccess: mayChange } = useCanAccess({ resource: 'prospect', action: 'delete' });
   return (
     // No client-side export: exports go through Export Data and its permission (docs/sessions-and-access.md).
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions />} exporter={false}>
+    <List filters={filters} sort={PROSPECT_FIRST_PAGE.sort} perPage={PROSPECT_FIRST_PAGE.perPage} actions={<ListActions />} exporter={false}>
+      <ReleaseFirstRows />
       <StatusTabs choices={PROSPECT_STATUS_CHOICES} />
       {isSmall ? (
         <SimpleList<Prospect>
