@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyWithReload } from './chunkReload';
+import { withPageTexts } from './i18n';
 import { releaseFirstRows } from './layout/firstRows';
 import { PROSPECT_FIRST_PAGE } from '../domain/firstPage';
 import { loadAdminApp } from './adminChunks';
@@ -13,16 +14,17 @@ import LoginPage from './pages/LoginPage';
 import { PublicShell } from './pages/auth/PublicShell';
 import { SessionRedirect } from './pages/auth/SessionRedirect';
 
-// The login page opens most visits and receives every lost session: it comes with the entry.
+// The login page opens most visits and receives every lost session: it comes with the entry. The
+// pages whose texts are not the shell's bring them (i18n/index.ts).
 const RegisterPage = lazyWithReload(() => import('./pages/RegisterPage'));
 const ForgotPasswordPage = lazyWithReload(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazyWithReload(() => import('./pages/ResetPasswordPage'));
 const RegisterInvitedPage = lazyWithReload(() => import('./pages/RegisterInvitedPage'));
-const ConfirmEmailPage = lazyWithReload(() => import('./pages/ConfirmEmailPage'));
+const ConfirmEmailPage = lazyWithReload(() => withPageTexts(import('./pages/ConfirmEmailPage')));
 const PrivacyPolicyPage = lazyWithReload(() => import('./pages/PrivacyPolicyPage'));
 const TermsPage = lazyWithReload(() => import('./pages/TermsPage'));
-const WhatsAppStepPage = lazyWithReload(() => import('./pages/whatsapp/WhatsAppStepPage'));
-const WhatsAppSyncPage = lazyWithReload(() => import('./pages/whatsapp/WhatsAppSyncPage'));
+const WhatsAppStepPage = lazyWithReload(() => withPageTexts(import('./pages/whatsapp/WhatsAppStepPage')));
+const WhatsAppSyncPage = lazyWithReload(() => withPageTexts(import('./pages/whatsapp/WhatsAppSyncPage')));
 const AdminApp = lazyWithReload(loadAdminApp);
 
 /** The pages of the public shell, one per route of the table (routeTable.ts). */

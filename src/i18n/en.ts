@@ -19,7 +19,8 @@ import { broadcastEnglish } from './broadcast/en';
 import { chatEnglish } from './chat/en';
 import { messageHistoryEnglish } from './messageHistory/en';
 import { templateEnglish, templateResourcesEnglish } from './template/en';
-import type { appIndonesian, resourcesIndonesian } from './id';
+import type { appShellIndonesian } from './id';
+import type { appPagesIndonesian, resourcesIndonesian } from './idPages';
 import { recordsEnglish } from './records/en';
 import { targetsEnglish } from './targets/en';
 import { usersEnglish } from './users/en';
@@ -241,7 +242,7 @@ const appEnglish = {
     rejected: 'Rejected',
     disabled: 'Disabled',
   },
-} satisfies typeof appIndonesian;
+} satisfies typeof appShellIndonesian & typeof appPagesIndonesian;
 
 const resourcesEnglish = {
   ...recordsEnglish.resources,

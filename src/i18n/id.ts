@@ -1,54 +1,12 @@
-import type { TranslationMessages } from 'react-admin';
+import type { StringMap, TranslationMessages } from 'react-admin';
 import { raIndonesian } from './raIndonesian';
-import { activityIndonesian, activityResourcesIndonesian } from './activity/id';
-import { approvalIndonesian } from './approval/id';
-import { feedbackIndonesian, feedbackResourcesIndonesian } from './feedback/id';
-import { distributionIndonesian } from './distribution/id';
-import { exportIndonesian } from './export/id';
-import { importIndonesian } from './imports/id';
-import { permissionsIndonesian } from './permissions/id';
-import { profileIndonesian } from './profile/id';
-import { todayIndonesian } from './today/id';
-import { calendarIndonesian } from './calendar/id';
-import { offlineIndonesian } from './offline/id';
-import { mapsIndonesian } from './maps/id';
-import { integrationKeysIndonesian } from './integrationKeys/id';
-import { visumIndonesian } from './visum/id';
-import { whatsappIndonesian } from './whatsapp/id';
-import { broadcastIndonesian } from './broadcast/id';
-import { chatIndonesian } from './chat/id';
-import { messageHistoryIndonesian } from './messageHistory/id';
-import { templateIndonesian, templateResourcesIndonesian } from './template/id';
-import { recordsIndonesian } from './records/id';
-import { targetsIndonesian } from './targets/id';
-import { usersIndonesian } from './users/id';
-import { webhooksIndonesian } from './webhooks/id';
 
-/** The app's own texts. en.ts must give the same keys (checked by the compiler and a test). */
-export const appIndonesian = {
-  ...activityIndonesian,
-  ...approvalIndonesian,
-  ...feedbackIndonesian,
-  ...distributionIndonesian,
-  ...exportIndonesian,
-  ...importIndonesian,
-  ...targetsIndonesian,
-  ...permissionsIndonesian,
-  ...profileIndonesian,
-  ...todayIndonesian,
-  ...calendarIndonesian,
-  ...offlineIndonesian,
-  ...mapsIndonesian,
-  ...integrationKeysIndonesian,
-  ...usersIndonesian,
-  ...visumIndonesian,
-  ...whatsappIndonesian,
-  ...broadcastIndonesian,
-  ...chatIndonesian,
-  ...messageHistoryIndonesian,
-  ...templateIndonesian,
-  ...webhooksIndonesian,
-  records: recordsIndonesian.app.records,
+/**
+ * The texts of the shell: the public pages (login, registration, password), the layout, the menus
+ * and the errors. The pages behind the login bring theirs (idPages.ts) when they load (docs/client.md,
+ * "Catalogue"). en.ts must give the same keys as both (checked by the compiler and a test).
+ */
+export const appShellIndonesian = {
   title: 'Salesforce Dealer',
   /** The header of a table's column of buttons. */
   table_actions: 'Aksi',
@@ -244,38 +202,17 @@ export const appIndonesian = {
   },
 };
 
-export const resourcesIndonesian = {
-  ...recordsIndonesian.resources,
-  ...activityResourcesIndonesian,
-  ...feedbackResourcesIndonesian,
-  ...templateResourcesIndonesian,
-  'setting/users': {
-    name: 'Pengguna',
-    fields: {
-      name: 'Nama',
-      email: 'Email',
-      npm: 'NPM',
-      phone_number: 'Nomor telepon',
-      id_role: 'Peran',
-      id_group: 'Grup',
-      status: 'Status',
-      password: 'Kata sandi',
-    },
-  },
-  'setting/group': {
-    name: 'Grup',
-    fields: { name: 'Nama grup', description: 'Deskripsi', id_leader: 'Ketua grup' },
-  },
-  'setting/permission': {
-    name: 'Hak Akses',
-    fields: { name: 'Nama peran', description: 'Deskripsi' },
-  },
-};
 
 const indonesianMessages: TranslationMessages = {
   ...raIndonesian,
-  app: appIndonesian,
-  resources: resourcesIndonesian,
+  app: appShellIndonesian,
 };
 
 export default indonesianMessages;
+
+/** The shell's catalogue with the pages' texts added (index.ts, once idPages.ts has loaded). */
+export const addPageTexts = (shell: TranslationMessages, pages: { app: StringMap; resources: StringMap }): TranslationMessages => ({
+  ...shell,
+  app: { ...(shell.app as StringMap), ...pages.app },
+  resources: pages.resources,
+});

@@ -1,7 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en';
-import id from '../../src/i18n/id';
+import shellIndonesian, { addPageTexts } from '../../src/i18n/id';
+import pagesIndonesian from '../../src/i18n/idPages';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -16,7 +17,7 @@ function leaf(catalogue: Catalogue, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
 }
 
-const indonesian = id as unknown as Catalogue;
+const indonesian = addPageTexts(shellIndonesian, pagesIndonesian) as unknown as Catalogue;
 const english = en as unknown as Catalogue;
 
 describe('Indonesian catalogue', () => {

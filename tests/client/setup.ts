@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearSession } from '../../src/authProvider/session';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider, loadPageTexts } from '../../src/i18n';
 import { server } from './msw';
 import { keepOnlyStylesReadByTests } from './stylesReadByTests';
 
@@ -15,6 +15,8 @@ configure({ asyncUtilTimeout: 20_000 });
 keepOnlyStylesReadByTests();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app loads them with its lazy pages (i18n/index.ts); the tests render those pages directly.
+beforeAll(() => loadPageTexts());
 
 afterEach(async () => {
   cleanup();

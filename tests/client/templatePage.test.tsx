@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import indonesianMessages from '../../src/i18n/id';
+import shellIndonesian, { addPageTexts } from '../../src/i18n/id';
+import pagesIndonesian from '../../src/i18n/idPages';
 import TemplateCreate from '../../src/resources/template/TemplateCreate';
 
-const i18nProvider = polyglotI18nProvider(() => indonesianMessages, 'id');
+const i18nProvider = polyglotI18nProvider(() => addPageTexts(shellIndonesian, pagesIndonesian), 'id');
 
 /** A data provider that records what the page creates. */
 function fakeData() {
