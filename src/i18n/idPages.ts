@@ -22,7 +22,6 @@ import { targetsIndonesian } from './targets/id';
 import { usersIndonesian } from './users/id';
 import { webhooksIndonesian } from './webhooks/id';
 
-
 /** The texts of the pages behind the login, loaded with them (index.ts, docs/client.md "Catalogue"). */
 export const appPagesIndonesian = {
   ...activityIndonesian,
