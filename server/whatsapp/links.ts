@@ -25,6 +25,8 @@ type Held = {
   /** Set once the messages an earlier holder left half sent were settled: a reconnect of this same hold must not touch its own sends. */
   settledLeftovers?: boolean;
   attempt?: NodeJS.Timeout;
+  /** When an attempt that is not linked yet ends (Date.now() milliseconds). */
+  attemptEnds: number;
   sending: Promise<unknown>;
   /** The link's state changes (a code, linked, logged out), written one after another. */
   changes: Promise<unknown>;
@@ -157,20 +159,22 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     };
   };
 
+  /**
+   * Ends an attempt nobody scanned as expired. A new request may start another attempt while this
+   * one closes: the expiry then leaves the new attempt's state as it wrote it.
+   */
+  async function expire(h: Held) {
+    if (h.linked || held.get(h.account.id) !== h) return;
+    await drop(h, 'close');
+    if (held.has(h.account.id) || taking.has(h.account.id)) return;
+    await update(h.account, { status: 'expired', qr: null, qr_expires_at: null });
+  }
+
   /** Opens a link whose lease this instance holds; a link without credentials starts showing QR codes. */
   async function open(account: Account) {
-    const h: Held = { account, linked: false, sending: Promise.resolve(), changes: Promise.resolve() };
+    const h: Held = { account, linked: false, attemptEnds: Date.now() + attemptMs, sending: Promise.resolve(), changes: Promise.resolve() };
     held.set(account.id, h);
-    if (account.status !== 'linked') {
-      h.attempt = setTimeout(
-        () => safely('expiry', async () => {
-          if (h.linked || held.get(account.id) !== h) return;
-          await drop(h, 'close');
-          await update(account, { status: 'expired', qr: null, qr_expires_at: null });
-        }),
-        attemptMs,
-      );
-    }
+    if (account.status !== 'linked') h.attempt = setTimeout(() => safely('expiry', () => expire(h)), attemptMs);
     try {
       h.connection = await transport.connect(account, databaseKeyStore(db, box, account.id), listenerFor(h));
     } catch (error) {
@@ -211,6 +215,11 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     async request(member: { id: number; id_company: number }) {
       await db.insert(waAccount).values({ id_company: member.id_company, id_user: member.id }).onConflictDoNothing();
       const [account] = await db.select().from(waAccount).where(eq(waAccount.id_user, member.id));
+      // An attempt whose time ran out (or whose QR the page already reports expired), its expiry not
+      // yet written, is not one that is still running: it ends, and a new one starts.
+      const running = held.get(account.id);
+      const ends = Math.min(running?.attemptEnds ?? Infinity, account.qr_expires_at?.getTime() ?? Infinity);
+      if (running && !running.linked && Date.now() >= ends) await tracked(() => expire(running));
       await take(account.id, async (taken) => {
         if (taken.status !== 'linked') await update(taken, { status: 'waiting', qr: null, qr_expires_at: new Date(Date.now() + attemptMs) });
       });
