@@ -159,15 +159,23 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
     };
   };
 
+  /** Attempts being ended: a new take of the same account waits for the end, so their writes keep their order. */
+  const ending = new Map<number, Promise<void>>();
+
   /**
-   * Ends an attempt nobody scanned as expired. A new request may start another attempt while this
-   * one closes: the expiry then leaves the new attempt's state as it wrote it.
+   * Ends an attempt nobody scanned as expired: its connection closes, its lease goes, and then it
+   * says so. A new request meanwhile waits for all three (take), or the late 'expired' and lease
+   * release would land on the new attempt.
    */
-  async function expire(h: Held) {
-    if (h.linked || held.get(h.account.id) !== h) return;
-    await drop(h, 'close');
-    if (held.has(h.account.id) || taking.has(h.account.id)) return;
-    await update(h.account, { status: 'expired', qr: null, qr_expires_at: null });
+  function expire(h: Held): Promise<void> {
+    const id = h.account.id;
+    if (h.linked || held.get(id) !== h) return ending.get(id) ?? Promise.resolve();
+    const ended = (async () => {
+      await drop(h, 'close');
+      await update(h.account, { status: 'expired', qr: null, qr_expires_at: null });
+    })().finally(() => ending.delete(id));
+    ending.set(id, ended);
+    return ended;
   }
 
   /** Opens a link whose lease this instance holds; a link without credentials starts showing QR codes. */
@@ -187,6 +195,8 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
 
   /** Takes an account's lease and opens its link, unless this instance holds it or is taking it already. */
   async function take(id_account: number, beforeOpen?: (account: Account) => Promise<void>) {
+    // Its failure is the expiry's own, logged there.
+    await ending.get(id_account)?.catch(() => undefined);
     if (held.has(id_account) || taking.has(id_account)) return;
     taking.add(id_account);
     try {
@@ -216,10 +226,10 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
       await db.insert(waAccount).values({ id_company: member.id_company, id_user: member.id }).onConflictDoNothing();
       const [account] = await db.select().from(waAccount).where(eq(waAccount.id_user, member.id));
       // An attempt whose time ran out (or whose QR the page already reports expired), its expiry not
-      // yet written, is not one that is still running: it ends, and a new one starts.
+      // yet written, is not one that is still running: it ends, and a new one starts after it.
       const running = held.get(account.id);
       const ends = Math.min(running?.attemptEnds ?? Infinity, account.qr_expires_at?.getTime() ?? Infinity);
-      if (running && !running.linked && Date.now() >= ends) await tracked(() => expire(running));
+      if (running && !running.linked && Date.now() >= ends) safely('expiry', () => expire(running));
       await take(account.id, async (taken) => {
         if (taken.status !== 'linked') await update(taken, { status: 'waiting', qr: null, qr_expires_at: new Date(Date.now() + attemptMs) });
       });

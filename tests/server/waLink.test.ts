@@ -91,18 +91,53 @@ describe('linking a number', () => {
   });
 });
 
+/** A fake whose links close only when let: an attempt caught while its expiry closes it. */
+class SlowToClose extends FakeWhatsApp {
+  closing = 0;
+  private gate?: Promise<void>;
+
+  holdCloses() {
+    let release = () => {};
+    this.gate = new Promise((resolve) => (release = resolve));
+    return release;
+  }
+
+  override async connect(...args: Parameters<FakeWhatsApp['connect']>) {
+    const connection = await super.connect(...args);
+    return {
+      ...connection,
+      close: async () => {
+        this.closing += 1;
+        await this.gate;
+        await connection.close();
+      },
+    };
+  }
+}
+
 describe('a QR nobody scans', () => {
   // It starts and seeds an app of its own, which alone took over 30 s with both cores busy. A QR
   // lives 15 s: the new request's own QR had expired before its answer on a busy machine with 1 s,
   // and again with 5 s (2026-11-28, Node 24's part beside npm test and two other processes).
-  it('expires, and a new request starts again', { timeout: 120_000 }, async () => {
-    const { t: quick, sales: person } = await startDemoApp({ whatsappTransport: new FakeWhatsApp(), config: { whatsapp: { ...whatsapp, linkTimeoutSeconds: 15 } } });
+  it('expires, and a new request made while it closes gets an attempt of its own once it has ended', { timeout: 120_000 }, async () => {
+    const transport = new SlowToClose();
+    const { t: quick, sales: person } = await startDemoApp({ whatsappTransport: transport, config: { whatsapp: { ...whatsapp, linkTimeoutSeconds: 15 } } });
     try {
+      const letClose = transport.holdCloses();
       await person.api.json('POST', REQUEST_QR_WA, {});
       await expect.poll(async () => (await linkState(person.api)).status, { timeout: 60_000 }).toBe('expired');
       expect((await linkState(person.api)).qr_svg).toBeNull();
-      const again = await person.api.json('POST', REQUEST_QR_WA, {});
-      expect(again.json().data.status).toBe('waiting');
+      // The expiry has begun closing the attempt; the page already shows it expired.
+      await expect.poll(() => transport.closing, { timeout: 60_000 }).toBe(1);
+
+      // A request now waits for that end (its lease let go, 'expired' written), then starts its own
+      // attempt. Before, its attempt could be opened meanwhile and the old end land on it; this test
+      // does not force that order, which a slow host once produced.
+      const again = person.api.json('POST', REQUEST_QR_WA, {});
+      letClose();
+      expect((await again).json().data.status).toBe('waiting');
+      await expect.poll(async () => (await linkState(person.api)).qr_svg).not.toBeNull();
+      expect((await linkState(person.api)).status).toBe('waiting');
     } finally {
       await quick.close();
     }
