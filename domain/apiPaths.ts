@@ -56,6 +56,8 @@ export const PENGAJUAN_COUNT = `${API_PREFIXES.dashboard}/notifikasi/pengajuan`;
 export const DASHBOARD_SUMMARY = `${API_PREFIXES.dashboard}/summary`;
 export const DASHBOARD_TODAY = `${API_PREFIXES.dashboard}/today`;
 export const DASHBOARD_CALENDAR = `${API_PREFIXES.dashboard}/calendar`;
+/** Laporan (docs/reports.md): `/<figure>` per figure, `/records` the prospects behind a figure's number. */
+export const REPORTS = `${API_PREFIXES.dashboard}/reports`;
 /** The company's rules, such as whether follow-ups wait for approval. */
 export const COMPANY = `${API_PREFIXES.master}/company`;
 /** Outgoing webhooks of the company (docs/webhooks.md), for Administrators. */

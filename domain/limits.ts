@@ -57,3 +57,7 @@ export const VISUM_DEVICE_TIME_MAX_HOURS = 72;
 export const CALENDAR_SPAN_DAYS = 42;
 /** The most events of one kind (next contacts, follow-ups, visits, deliveries) one Kalender answer carries. */
 export const CALENDAR_EVENTS_PER_KIND = 1000;
+
+/** Laporan: the longest period one report covers, and the records one page of its drill-down lists. */
+export const REPORT_SPAN_DAYS = 366;
+export const REPORT_RECORDS_PER_PAGE = 25;

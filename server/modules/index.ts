@@ -14,6 +14,7 @@ import notifications from './notifications';
 import orders from './orders';
 import products from './products';
 import prospects from './prospects';
+import reports from './reports';
 import targets from './targets';
 import templates from './templates';
 import users from './users';
@@ -30,6 +31,7 @@ export const MODULES = [
   users,
   products,
   prospects,
+  reports,
   orders,
   approvals,
   broadcast,

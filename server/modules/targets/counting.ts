@@ -5,10 +5,12 @@ import { DEAL_ORDER_STATUSES } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { followUp, order, prospect, user, visum } from '../../db/schema';
 
-/** A month's first moment and the next month's, in West Indonesia Time, as the dashboard counts "this month". */
+/** From the first moment of one month ('YYYY-MM') to the first of the month after another, in West Indonesia Time. */
+export type Months = { first: string; last: string };
 const monthStart = (month: string) => sql`((${month} || '-01')::timestamp at time zone 'Asia/Jakarta')`;
 const monthEnd = (month: string) => sql`(((${month} || '-01')::timestamp + interval '1 month') at time zone 'Asia/Jakarta')`;
-const inMonth = (column: AnyPgColumn, month: string) => and(gte(column, monthStart(month)), lt(column, monthEnd(month)));
+/** The months as the dashboard counts "this month". */
+const inMonths = (column: AnyPgColumn, { first, last }: Months) => and(gte(column, monthStart(first)), lt(column, monthEnd(last)));
 
 /** Orders that were written off do not count as orders made. */
 const DROPPED_ORDER_STATUSES = ['rejected', 'cancelled'] as const;
@@ -18,42 +20,42 @@ const DROPPED_ORDER_STATUSES = ['rejected', 'cancelled'] as const;
  * record's maker or owner; the group is the record's own group where it keeps one (a prospect, a
  * visum: the supervisor's list scope) and otherwise its maker's group.
  */
-type Rule = {
+export type Rule = {
   table: PgTable;
   id_company: AnyPgColumn;
   id_user: AnyPgColumn;
   /** The record's group; absent: its maker's (joined through id_user). */
   id_group?: AnyPgColumn;
   value: SQL;
-  where: (month: string) => SQL | undefined;
+  where: (months: Months) => SQL | undefined;
 };
 
 const countAll = sql`count(*)`;
 
-const RULES: Record<TargetMetric, Rule> = {
+export const RULES: Record<TargetMetric, Rule> = {
   // New prospects: created in the month (the prospect list's created_from / created_to).
   prospects: {
     table: prospect, id_company: prospect.id_company, id_user: prospect.id_user, id_group: prospect.id_group,
-    value: countAll, where: (month) => inMonth(prospect.created_at, month),
+    value: countAll, where: (months) => inMonths(prospect.created_at, months),
   },
   // Follow-ups done in the month and not waiting for or refused approval.
   follow_ups: {
     table: followUp, id_company: followUp.id_company, id_user: followUp.id_user,
-    value: countAll, where: (month) => and(eq(followUp.status, 'approved'), inMonth(followUp.done_at, month)),
+    value: countAll, where: (months) => and(eq(followUp.status, 'approved'), inMonths(followUp.done_at, months)),
   },
   visits: {
     table: visum, id_company: visum.id_company, id_user: visum.id_user, id_group: visum.id_group,
-    value: countAll, where: (month) => inMonth(visum.visited_at, month),
+    value: countAll, where: (months) => inMonths(visum.visited_at, months),
   },
   // Orders (SPK) made in the month, unless rejected or cancelled.
   orders: {
     table: order, id_company: order.id_company, id_user: order.id_user,
-    value: countAll, where: (month) => and(inMonth(order.created_at, month), notInArray(order.status, [...DROPPED_ORDER_STATUSES])),
+    value: countAll, where: (months) => and(inMonths(order.created_at, months), notInArray(order.status, [...DROPPED_ORDER_STATUSES])),
   },
   // Units sold: the motorcycles of the orders that became a Deal in the month (the dashboard's 'Deal bulan ini').
   deals: {
     table: order, id_company: order.id_company, id_user: order.id_user,
-    value: sql`coalesce(sum(${order.qty}), 0)`, where: (month) => and(inArray(order.status, [...DEAL_ORDER_STATUSES]), inMonth(order.decided_at, month)),
+    value: sql`coalesce(sum(${order.qty}), 0)`, where: (months) => and(inArray(order.status, [...DEAL_ORDER_STATUSES]), inMonths(order.decided_at, months)),
   },
 };
 
@@ -67,7 +69,7 @@ async function tally(db: Executor, id_company: number, month: string, rule: Rule
     .from(rule.table)
     .$dynamic();
   const query = by === 'group' && !rule.id_group ? records.innerJoin(user, eq(user.id, rule.id_user)) : records;
-  return query.where(and(eq(rule.id_company, id_company), rule.where(month))).groupBy(key);
+  return query.where(and(eq(rule.id_company, id_company), rule.where({ first: month, last: month }))).groupBy(key);
 }
 
 /** Every metric of a month, per person and per group of the company (records without one count for nobody). */

@@ -1,0 +1,46 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { REPORT_RECORDS_PER_PAGE } from '../../../domain/limits';
+import type { z } from 'zod';
+import type { ReportBucket, ReportRecordsQuery, reportRecordsOutput } from '../../../domain/schemas/report';
+import type { Executor } from '../../db/connection';
+import { prospect, user } from '../../db/schema';
+import { DISCIPLINE_BUCKETS, openFromPeriod } from './discipline';
+import { cameIn, FUNNEL_STEPS } from './funnel';
+import { LOST_KINDS } from './lostReasons';
+import type { ReportScope } from './reportScope';
+import { assignedInPeriod, onAssigned, speedBuckets } from './speedToLead';
+
+const columns = {
+  id: prospect.id,
+  name: prospect.name,
+  status: prospect.status,
+  source: prospect.source,
+  owner_name: user.name,
+  created_at: prospect.created_at,
+  total: sql<number>`(count(*) over ())::int`,
+};
+
+/**
+ * GET <REPORTS>/records: one page of the prospects a figure's number counts, newest first, found
+ * by the very conditions the figure counts with.
+ */
+export async function reportRecords(db: Executor, scope: ReportScope, { figure, bucket, page = 1 }: ReportRecordsQuery): Promise<z.output<typeof reportRecordsOutput>> {
+  const base = db.select(columns).from(prospect).leftJoin(user, eq(user.id, prospect.id_user)).$dynamic();
+  let query;
+  if (figure === 'speed') {
+    const assigned = assignedInPeriod(db, scope);
+    query = base.innerJoin(assigned, onAssigned(assigned)).where(speedBuckets(assigned)[bucket as ReportBucket<'speed'>]);
+  } else {
+    const where: Record<Exclude<typeof figure, 'speed'>, () => SQL | undefined> = {
+      funnel: () => and(cameIn(scope), FUNNEL_STEPS[bucket as ReportBucket<'funnel'>]),
+      lost: () => and(cameIn(scope), LOST_KINDS[bucket as ReportBucket<'lost'>]),
+      discipline: () => and(openFromPeriod(scope), DISCIPLINE_BUCKETS[bucket as ReportBucket<'discipline'>]),
+    };
+    query = base.where(where[figure]());
+  }
+  const rows = await query
+    .orderBy(desc(prospect.created_at), desc(prospect.id))
+    .limit(REPORT_RECORDS_PER_PAGE)
+    .offset((page - 1) * REPORT_RECORDS_PER_PAGE);
+  return { total: rows[0]?.total ?? 0, data: rows.map(({ total: _total, ...row }) => row) };
+}
