@@ -147,6 +147,23 @@ const appEnglish = {
   language: {
     label: 'Language / Bahasa',
   },
+  main_menu: {
+    open: 'Open main menu',
+    title: 'Main menu',
+    dashboard: 'Dashboard',
+    prospek: 'Prospects',
+    order: 'Orders',
+    import_data: 'Import Data',
+    export_data: 'Export Data',
+    distribusi_data: 'Data Distribution',
+    users: 'Users',
+    group: 'Groups',
+    permission: 'Permissions',
+    studio: 'Studio',
+    kalender: 'Calendar',
+    profil: 'Profile',
+    kirim_masukan: 'Send Feedback',
+  },
   user_menu: {
     label: 'User menu',
     label_of: 'User menu %{name}, initials %{initials}',
@@ -198,6 +215,7 @@ const appEnglish = {
   },
   setting_menu: {
     title: 'Settings menu',
+    toggle: 'Open or close the settings menu',
     task: 'Targets',
     setting_task: 'Task settings',
     visum: 'Field visits',

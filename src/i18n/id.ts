@@ -105,6 +105,23 @@ export const appShellIndonesian = {
   language: {
     label: 'Bahasa / Language',
   },
+  main_menu: {
+    open: 'Buka menu utama',
+    title: 'Menu utama',
+    dashboard: 'Dashboard',
+    prospek: 'Prospek',
+    order: 'Order',
+    import_data: 'Import Data',
+    export_data: 'Export Data',
+    distribusi_data: 'Distribusi Data',
+    users: 'Users',
+    group: 'Group',
+    permission: 'Permission',
+    studio: 'Studio',
+    kalender: 'Kalender',
+    profil: 'Profil',
+    kirim_masukan: 'Kirim Masukan',
+  },
   user_menu: {
     label: 'Menu pengguna',
     label_of: 'Menu pengguna %{name}, inisial %{initials}',
@@ -156,6 +173,7 @@ export const appShellIndonesian = {
   },
   setting_menu: {
     title: 'Menu pengaturan',
+    toggle: 'Buka atau tutup menu pengaturan',
     task: 'Task',
     setting_task: 'Setting Task',
     visum: 'Visum',

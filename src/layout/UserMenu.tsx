@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appVersion } from '../version/build';
-import { FeedbackDialog } from './FeedbackDialog';
 import { LogoutDialog } from './LogoutDialog';
 import { MenuButton } from './MenuButton';
+import { useFeedbackEntry } from './useFeedbackEntry';
 import { initialsOf, UserAvatar } from './UserAvatar';
 
 /** docs/product.md: the user menu's entries that lead to a page of the app, in their order. */
@@ -31,9 +31,8 @@ export function UserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [confirming, setConfirming] = useState(false);
-  const [writingFeedback, setWritingFeedback] = useState(false);
+  const feedback = useFeedbackEntry();
   const name = identity?.fullName ?? '';
-  const feedbackUrl = import.meta.env.VITE_FEEDBACK_URL;
 
   return (
     <>
@@ -68,28 +67,12 @@ export function UserMenu() {
               {translate(label)}
             </MenuItem>
           )),
-          // With a form of the dealer's own (VITE_FEEDBACK_URL) the entry opens it; otherwise the built-in dialog.
-          feedbackUrl ? (
-            <MenuItem key="feedback" component="a" href={feedbackUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
-              <ListItemIcon>
-                <FeedbackIcon fontSize="small" />
-              </ListItemIcon>
-              {translate('app.user_menu.feedback')}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key="feedback"
-              onClick={() => {
-                close();
-                setWritingFeedback(true);
-              }}
-            >
-              <ListItemIcon>
-                <FeedbackIcon fontSize="small" />
-              </ListItemIcon>
-              {translate('app.user_menu.feedback')}
-            </MenuItem>
-          ),
+          <MenuItem key="feedback" {...feedback.behaviour(close)}>
+            <ListItemIcon>
+              <FeedbackIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.user_menu.feedback')}
+          </MenuItem>,
           <MenuItem
             key="logout"
             onClick={() => {
@@ -109,7 +92,7 @@ export function UserMenu() {
         ]}
       </MenuButton>
       <LogoutDialog open={confirming} onCancel={() => setConfirming(false)} />
-      <FeedbackDialog open={writingFeedback} onClose={() => setWritingFeedback(false)} />
+      {feedback.dialog}
     </>
   );
 }

@@ -29,13 +29,21 @@ const MENUS: Menu[] = [
     entries: async (page) => {
       // The drawer's state is remembered: after following an entry it opens already open.
       const menu = page.getByRole('navigation', { name: 'Menu pengaturan' });
-      const toggle = page.getByRole('button', { name: 'Buka menu' });
+      const toggle = page.getByRole('button', { name: 'Buka atau tutup menu pengaturan' });
       await expect.poll(async () => (await menu.isVisible()) || (await toggle.isVisible())).toBe(true);
       if (!(await menu.isVisible())) await toggle.click();
       await expect.poll(() => menu.isVisible()).toBe(true);
       const folded = menu.locator('[aria-expanded="false"]');
       while ((await folded.count()) > 0) await folded.first().click();
       return menu.getByRole('link');
+    },
+  },
+  {
+    name: 'the main menu',
+    on: '/dashboard',
+    entries: async (page) => {
+      await page.getByRole('button', { name: 'Buka menu utama' }).click();
+      return page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link');
     },
   },
   { name: 'the settings home', on: '/setting/indexx', entries: async (page) => page.getByRole('main').getByRole('region').getByRole('link') },

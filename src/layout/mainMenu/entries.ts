@@ -1,0 +1,43 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ArticleIcon from '@mui/icons-material/Article';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DownloadIcon from '@mui/icons-material/Download';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ShareIcon from '@mui/icons-material/Share';
+import UploadIcon from '@mui/icons-material/Upload';
+import type { SvgIcon } from '@mui/material';
+import type { SettingMenu } from '../../../domain/permissions';
+
+/** An entry of the main menu; `show` names the setting-menu rule that shows it (domain/permissions.ts), none: everyone's. */
+export type MainMenuEntry = { label: string; to: string; icon: typeof SvgIcon; show?: keyof SettingMenu };
+
+const key = (name: string) => `app.main_menu.${name}`;
+
+/**
+ * docs/product.md: the second menu, in its order. Entries whose older path only redirects (/orders,
+ * /import, /setting/user, /studio…) lead to the canonical route, so a tap costs no extra hop. Kirim
+ * Masukan, the last entry, opens the feedback dialog instead of a page (MainMenu.tsx).
+ */
+export const MAIN_MENU_ENTRIES: readonly MainMenuEntry[] = [
+  { label: key('dashboard'), to: '/dashboard', icon: DashboardIcon },
+  { label: key('prospek'), to: '/prospect', icon: PersonSearchIcon },
+  { label: key('order'), to: '/order', icon: ReceiptLongIcon },
+  { label: key('import_data'), to: '/setting/Import', icon: UploadIcon, show: 'importData' },
+  { label: key('export_data'), to: '/setting/Export', icon: DownloadIcon, show: 'exportData' },
+  { label: key('distribusi_data'), to: '/setting/Assignment', icon: ShareIcon, show: 'distribusiData' },
+  { label: key('users'), to: '/setting/users', icon: PeopleIcon, show: 'kelolaPengguna' },
+  { label: key('group'), to: '/setting/group', icon: GroupsIcon, show: 'kelolaGrup' },
+  { label: key('permission'), to: '/setting/permission', icon: AdminPanelSettingsIcon, show: 'hakAkses' },
+  { label: key('studio'), to: '/setting/template', icon: ArticleIcon, show: 'pengaturanTemplate' },
+  { label: key('kalender'), to: '/kalender', icon: CalendarMonthIcon },
+  { label: key('profil'), to: '/profil', icon: AccountCircleIcon },
+];
+
+/** The entries this user sees. */
+export const visibleMainEntries = (menu: SettingMenu): MainMenuEntry[] =>
+  MAIN_MENU_ENTRIES.filter((entry) => entry.show === undefined || menu[entry.show]);
