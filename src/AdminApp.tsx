@@ -22,6 +22,8 @@ const DashboardPage = lazyWithReload(loadDashboardPage);
 const ProspectBoardPage = lazyWithReload(() => import('./pages/ProspectBoardPage'));
 const ProfilePage = lazyWithReload(() => import('./pages/profile/ProfilePage'));
 const CalendarPage = lazyWithReload(() => import('./pages/calendar/CalendarPage'));
+const ReportsPage = lazyWithReload(() => import('./pages/reports/ReportsPage'));
+const ReportRecordsPage = lazyWithReload(() => import('./pages/reports/ReportRecordsPage'));
 const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabApprovePage'));
 const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
 const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
@@ -54,6 +56,8 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/dashboard': DashboardPage,
   '/profil': ProfilePage,
   '/kalender': CalendarPage,
+  '/laporan': ReportsPage,
+  '/laporan/rincian': ReportRecordsPage,
   '/setting': SettingIndex,
   '/setting/indexx': SettingHome,
   '/prospect/index_copy': ProspectBoardPage,

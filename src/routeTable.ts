@@ -23,6 +23,8 @@ export const SESSION_ROUTES = [
   '/dashboard',
   '/profil',
   '/kalender',
+  '/laporan',
+  '/laporan/rincian',
   '/setting',
   '/setting/indexx',
   '/prospect/index_copy',

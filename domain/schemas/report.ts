@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_SPAN_DAYS } from '../limits';
 import { PROSPECT_SOURCES, TARGET_METRICS } from '../vocabularies';
+import { REPORT_BUCKETS, type DrillFigure, type ReportBucket, type ReportFigure } from '../reports';
 import { dayField, idField, timestamp, wholeNumberIn } from './fields';
 
 /**
@@ -11,22 +12,8 @@ import { dayField, idField, timestamp, wholeNumberIn } from './fields';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The figures, each at GET <REPORTS>/<figure>. */
-export const REPORT_FIGURES = ['funnel', 'sources', 'speed', 'targets', 'lost', 'discipline'] as const;
-export type ReportFigure = (typeof REPORT_FIGURES)[number];
+export { REPORT_BUCKETS, type DrillFigure, type ReportBucket, type ReportFigure };
 
-/**
- * The prospects each drillable figure counts, by bucket. The lead sources figure drills into the
- * funnel's buckets with its source; the targets figure into Setting Task's month.
- */
-export const REPORT_BUCKETS = {
-  funnel: ['new', 'followed_up', 'hot', 'ordered', 'deal'],
-  speed: ['assigned', 'within_5m', 'within_1h', 'within_1d', 'later', 'none'],
-  lost: ['not_deal', 'order_cancelled', 'order_rejected'],
-  discipline: ['open', 'overdue', 'today', 'upcoming', 'none'],
-} as const;
-export type DrillFigure = keyof typeof REPORT_BUCKETS;
-export type ReportBucket<F extends DrillFigure = DrillFigure> = (typeof REPORT_BUCKETS)[F][number];
 const DRILL_FIGURES = Object.keys(REPORT_BUCKETS) as [DrillFigure, ...DrillFigure[]];
 
 /** The period (both days included, West Indonesia Time) and the scope filters every figure takes. */

@@ -10,6 +10,7 @@ import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
 import { todayEnglish } from './today/en';
 import { calendarEnglish } from './calendar/en';
+import { reportsEnglish } from './reports/en';
 import { offlineEnglish } from './offline/en';
 import { mapsEnglish } from './maps/en';
 import { integrationKeysEnglish } from './integrationKeys/en';
@@ -38,6 +39,7 @@ const appEnglish = {
   ...profileEnglish,
   ...todayEnglish,
   ...calendarEnglish,
+  ...reportsEnglish,
   ...offlineEnglish,
   ...mapsEnglish,
   ...integrationKeysEnglish,

@@ -8,6 +8,7 @@ import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
 import { todayIndonesian } from './today/id';
 import { calendarIndonesian } from './calendar/id';
+import { reportsIndonesian } from './reports/id';
 import { offlineIndonesian } from './offline/id';
 import { mapsIndonesian } from './maps/id';
 import { integrationKeysIndonesian } from './integrationKeys/id';
@@ -35,6 +36,7 @@ export const appPagesIndonesian = {
   ...profileIndonesian,
   ...todayIndonesian,
   ...calendarIndonesian,
+  ...reportsIndonesian,
   ...offlineIndonesian,
   ...mapsIndonesian,
   ...integrationKeysIndonesian,

@@ -240,7 +240,7 @@ describe('Laporan scope', () => {
       { from: '2020-01-01', to: '2021-03-01' },
       { from: '2021-02-30', to: '2021-03-01' },
       { from: '2021-03-01' },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = await admin.api.get(`${REPORTS}/funnel`, query);
       expect(refused.statusCode, JSON.stringify(query)).toBe(422);
       expect(refused.body).toMatch(/Tanggal|Periode/);

@@ -1,0 +1,36 @@
+import { Box, Stack } from '@mui/material';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitleCopy } from '../../layout/PageTitleCopy';
+import { DisciplineCard } from './DisciplineCard';
+import { FunnelCard } from './FunnelCard';
+import { LostCard } from './LostCard';
+import { ReportFilters } from './ReportFilters';
+import { paramsOf, searchOf } from './reportParams';
+import { SourcesCard } from './SourcesCard';
+import { SpeedCard } from './SpeedCard';
+import { TargetsCard } from './TargetsCard';
+
+const CARDS = { funnel: FunnelCard, sources: SourcesCard, speed: SpeedCard, targets: TargetsCard, lost: LostCard, discipline: DisciplineCard };
+
+/**
+ * /laporan (docs/reports.md): the figures of a period and a scope, each a chart and the same
+ * numbers as a table whose numbers open the records they count. The URL carries the period and the
+ * filters, so a link reproduces the report.
+ */
+export default function ReportsPage() {
+  const [search, setSearch] = useSearchParams();
+  const params = paramsOf(search);
+  return (
+    <Stack spacing={2} sx={{ py: 2, width: '100%' }}>
+      <Title title="app.reports.title" />
+      <PageTitleCopy title="app.reports.title" phonesOnly />
+      <ReportFilters params={params} onChange={(next) => setSearch(searchOf(next), { replace: true })} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {Object.entries(CARDS).map(([figure, Card]) => (
+          <Card key={figure} params={params} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}

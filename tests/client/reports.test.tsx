@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { REPORTS } from '../../domain/apiPaths';
+import type { ReportFigure, ReportOutput } from '../../domain/schemas/report';
+import ReportRecordsPage from '../../src/pages/reports/ReportRecordsPage';
+import ReportsPage from '../../src/pages/reports/ReportsPage';
+import { renderInAdmin } from './approval/admin';
+import { server } from './msw';
+
+const ANSWERS: { [F in ReportFigure]: ReportOutput<F> } = {
+  funnel: {
+    steps: [
+      { step: 'new', count: 5, conversion: null },
+      { step: 'followed_up', count: 3, conversion: 0.6 },
+      { step: 'hot', count: 2, conversion: 2 / 3 },
+      { step: 'ordered', count: 2, conversion: 1 },
+      { step: 'deal', count: 1, conversion: 0.5 },
+    ],
+  },
+  sources: { rows: [{ source: 'pameran', prospects: 2, hot: 2, deals: 1, conversion: 0.5 }] },
+  speed: { assigned: 6, followed_up: 4, median_seconds: 4500, within_5m: 1, within_1h: 2, within_1d: 3, later: 1, none: 2 },
+  targets: { months: ['2021-03'], rows: [{ metric: 'prospects', target: 13, actual: 5, achievement: 5 / 13 }] },
+  lost: {
+    kinds: [
+      { kind: 'not_deal', count: 1 },
+      { kind: 'order_cancelled', count: 1 },
+      { kind: 'order_rejected', count: 0 },
+    ],
+    reasons: [
+      { kind: 'not_deal', reason: null, count: 1 },
+      { kind: 'order_cancelled', reason: 'Harga', count: 1 },
+    ],
+  },
+  discipline: { open: 3, overdue: 1, today: 0, upcoming: 1, none: 1, overdue_share: 0.5 },
+};
+
+/** Answers every figure (some with `overrides`), recording the query each was asked with. */
+function answerReports(overrides: Partial<Record<ReportFigure, () => Response>> = {}) {
+  const asked: Record<string, URLSearchParams> = {};
+  server.use(
+    mock.get(`${REPORTS}/:figure`, ({ request, params }) => {
+      const figure = params.figure as ReportFigure;
+      asked[figure] = new URL(request.url).searchParams;
+      return overrides[figure]?.() ?? HttpResponse.json({ data: ANSWERS[figure] });
+    }),
+  );
+  return asked;
+}
+
+const REPORT_URL = '/laporan?from=2021-03-01&to=2021-03-31&id_user=5';
+
+/** Serious and critical axe findings of WCAG 2.1 A and AA; colours are not drawn in jsdom, so contrast is left to the end-to-end scan. */
+async function accessibilityFindings(root: Element) {
+  const results = await axe.run(root, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+describe('Laporan', () => {
+  it('asks every figure for the period and filters of its URL and shows each as a table whose numbers open their records', async () => {
+    const asked = answerReports();
+    renderInAdmin(<ReportsPage />, REPORT_URL);
+
+    const funnel = await screen.findByRole('region', { name: 'Corong penjualan' });
+    const followedUp = await within(funnel).findByRole('row', { name: /Sudah di-follow-up/ });
+    expect(within(followedUp).getByText('60%')).toBeInTheDocument();
+    const link = within(followedUp).getByRole('link', { name: '3' });
+    const target = new URL(link.getAttribute('href') ?? '', 'http://app');
+    expect(target.pathname).toBe('/laporan/rincian');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ from: '2021-03-01', to: '2021-03-31', id_user: '5', figure: 'funnel', bucket: 'followed_up' });
+
+    const sources = screen.getByRole('region', { name: 'Kinerja sumber prospek' });
+    const pameran = within(sources).getByRole('row', { name: /pameran/ });
+    expect(new URL(within(pameran).getByRole('link', { name: '1' }).getAttribute('href') ?? '', 'http://app').searchParams.get('source')).toBe('pameran');
+    expect(await screen.findByText('Median waktu sampai follow-up pertama: 1 jam 15 menit')).toBeInTheDocument();
+    expect(screen.getByText('Terlambat dari yang terjadwal: 50%')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Pesanan dibatalkan: Harga/ })).toBeInTheDocument();
+
+    await waitFor(() => expect(Object.keys(asked).sort()).toEqual(['discipline', 'funnel', 'lost', 'sources', 'speed', 'targets']));
+    for (const query of Object.values(asked)) {
+      expect(Object.fromEntries(query)).toEqual({ from: '2021-03-01', to: '2021-03-31', id_user: '5' });
+    }
+    expect(await accessibilityFindings(document.body)).toEqual([]);
+  });
+
+  it('asks again with the lead source chosen, keeping the other filters', async () => {
+    const asked = answerReports();
+    renderInAdmin(<ReportsPage />, REPORT_URL);
+    await screen.findByRole('region', { name: 'Corong penjualan' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sumber prospek' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'website' }));
+    await waitFor(() => expect(asked.funnel.get('source')).toBe('website'));
+    expect(asked.funnel.get('id_user')).toBe('5');
+  });
+
+  it('says when a figure failed, with a retry, and when a period holds nothing', async () => {
+    let failing = true;
+    answerReports({
+      speed: () => (failing ? HttpResponse.json({ code: 'server_error', message: 'Rusak' }, { status: 500 }) : HttpResponse.json({ data: ANSWERS.speed })),
+      funnel: () => HttpResponse.json({ data: { steps: ANSWERS.funnel.steps.map((step) => ({ ...step, count: 0, conversion: null })) } }),
+    });
+    renderInAdmin(<ReportsPage />, REPORT_URL);
+    const speed = await screen.findByRole('region', { name: 'Kecepatan menanggapi prospek' });
+    expect(await within(speed).findByText(/Gagal memuat laporan/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Corong penjualan' })).getByText('Tidak ada data pada periode ini.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(speed).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(speed).findByRole('row', { name: /Dalam 1 jam/ })).toBeInTheDocument();
+  });
+
+  it('lists the prospects behind a number, with the same filters, page by page', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${REPORTS}/records`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [{ id: 41, name: 'Bu Sari', status: 'Hot', source: 'pameran', owner_name: 'Yudi', created_at: '2021-03-05T01:00:00.000Z' }], total: 26 });
+      }),
+    );
+    renderInAdmin(<ReportRecordsPage />, '/laporan/rincian?from=2021-03-01&to=2021-03-31&id_user=5&figure=funnel&bucket=hot');
+    expect(await screen.findByRole('link', { name: 'Bu Sari' })).toHaveAttribute('href', '/prospect/41/show');
+    expect(screen.getByText('26 prospek')).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0])).toEqual({ from: '2021-03-01', to: '2021-03-31', id_user: '5', figure: 'funnel', bucket: 'hot', page: '1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    await waitFor(() => expect(asked.at(-1)?.get('page')).toBe('2'));
+    expect(await screen.findByText('Halaman 2 dari 2')).toBeInTheDocument();
+    expect(await accessibilityFindings(document.body)).toEqual([]);
+  });
+});
