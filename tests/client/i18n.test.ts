@@ -61,8 +61,12 @@ describe('Indonesian catalogue', () => {
       'Indent',
       'Sport',
       'Leasing',
-      // The menu entry's product name, and Indonesian administrative units without an English word.
+      // Menu entries as the spec names them (the second menu), and Indonesian administrative units without an English word.
       'Import Data',
+      'Export Data',
+      'Dashboard',
+      'Users',
+      'Studio',
       'Kelurahan',
       'Kecamatan',
       // Placeholders and punctuation alone.
