@@ -167,6 +167,7 @@ const appEnglish = {
     kirim_masukan: 'Send Feedback',
   },
   user_menu: {
+    laporan: 'Reports',
     label: 'User menu',
     label_of: 'User menu %{name}, initials %{initials}',
     settings: 'Settings',

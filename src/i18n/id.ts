@@ -119,6 +119,7 @@ export const appShellIndonesian = {
     permission: 'Permission',
     studio: 'Studio',
     kalender: 'Kalender',
+    laporan: 'Laporan',
     profil: 'Profil',
     kirim_masukan: 'Kirim Masukan',
   },

@@ -25,6 +25,7 @@ const ENTRIES: [string, string][] = [
   ['Permission', '/setting/permission'],
   ['Studio', '/setting/template'],
   ['Kalender', '/kalender'],
+  ['Laporan', '/laporan'],
   ['Profil', '/profil'],
 ];
 
@@ -58,6 +59,7 @@ describe('the main menu', () => {
       'Order',
       'Export Data',
       'Kalender',
+      'Laporan',
       'Profil',
     ]);
   });

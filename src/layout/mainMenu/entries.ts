@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -35,6 +36,7 @@ export const MAIN_MENU_ENTRIES: readonly MainMenuEntry[] = [
   { label: key('permission'), to: '/setting/permission', icon: AdminPanelSettingsIcon, show: 'hakAkses' },
   { label: key('studio'), to: '/setting/template', icon: ArticleIcon, show: 'pengaturanTemplate' },
   { label: key('kalender'), to: '/kalender', icon: CalendarMonthIcon },
+  { label: key('laporan'), to: '/laporan', icon: BarChartIcon },
   { label: key('profil'), to: '/profil', icon: AccountCircleIcon },
 ];
 
