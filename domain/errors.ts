@@ -268,6 +268,10 @@ const ERRORS = {
   ),
   'upload.incomplete': texts(
     () => 'Berkas yang dikirim tidak lengkap atau rusak. Coba unggah lagi.',
+  'company.work_hours_order': texts(
+    () => 'Jam selesai kerja harus setelah jam mulai kerja.',
+    () => 'Working hours must end after they start.',
+  ),
     () => 'The file sent is incomplete or damaged. Try uploading it again.',
   ),
   'collab.already_requested': texts(

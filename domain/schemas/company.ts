@@ -1,5 +1,35 @@
 import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
 import { company } from '../tables/tenancy';
+import { TIME_OF_DAY, TIME_ZONES, WEEKDAYS } from '../timeZones';
+import { emailField, optionalPhoneField, optionalText, requiredText } from './fields';
 
-/** A dealer as /company answers it: every column but when it was created. */
-export const companyRecord = createSelectSchema(company).omit({ created_at: true });
+/**
+ * A dealer as /company answers it: every column but when it was created. The code that lets staff
+ * register into the company is the Administrator's to hand out: other members get the record without it.
+ */
+export const companyRecord = createSelectSchema(company).omit({ created_at: true }).partial({ code: true });
+export type CompanyRecord = z.input<typeof companyRecord>;
+
+const timeOfDay = (label: string) =>
+  z.string({ error: `${label} wajib diisi.` }).regex(TIME_OF_DAY, `${label} harus berupa jam (JJ:MM), misalnya 08:00.`);
+
+/** What Pengaturan Instansi changes; each field optional, so a page can send only its own section. */
+export const companyChange = z
+  .object({
+    name: requiredText('Nama perusahaan', 160),
+    address: optionalText('Alamat', 300),
+    phone: optionalPhoneField('Telepon'),
+    email: z.preprocess((value) => (value === '' ? null : value), emailField.nullish()),
+    followup_approval: z.boolean({ error: 'Pilih apakah follow up perlu persetujuan.' }),
+    time_zone: z.enum(TIME_ZONES, { error: 'Pilih zona waktu: WIB, WITA atau WIT.' }),
+    work_days: z
+      .array(z.union(WEEKDAYS.map((day) => z.literal(day)), { error: 'Hari kerja harus hari Senin sampai Minggu.' }), { error: 'Pilih hari kerja.' })
+      .min(1, 'Pilih minimal satu hari kerja.')
+      .max(7, 'Hari kerja paling banyak tujuh.')
+      .refine((days) => new Set(days).size === days.length, 'Hari kerja tidak boleh berulang.'),
+    work_start: timeOfDay('Jam mulai kerja'),
+    work_end: timeOfDay('Jam selesai kerja'),
+  })
+  .partial();
+export type CompanyChange = z.input<typeof companyChange>;

@@ -25,7 +25,7 @@ export const userRecord = userColumns.pick({
 /** The signed-in user's own details (user/detail): their columns, with the names of their role, group and company. */
 export const userDetailRecord = userColumns
   .pick({ id: true, email: true, name: true, npm: true, phone_number: true, photo: true, language: true, id_role: true, id_company: true, id_group: true, invited_email: true })
-  .extend({ role_name: z.string(), group_name: z.string().nullable(), company_name: z.string() });
+  .extend({ role_name: z.string(), group_name: z.string().nullable(), company_name: z.string(), company_logo: z.string().nullable() });
 export type UserDetail = z.input<typeof userDetailRecord>;
 
 /** What signing in (and a registration that signs in) answers in `data[0]`: who, and the session's token. */

@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { EXPORT_SCOPES, GRANTS, MODULES } from '../permissions';
 import { LANGUAGES, PRODUCT_CATEGORIES, PUSH_KINDS, USER_STATUSES, type PushKind } from '../vocabularies';
 import { createdAt, oneOf, updatedAt, rupiah } from './columns';
+import { DEFAULT_TIME_ZONE, TIME_OF_DAY, TIME_ZONES } from '../timeZones';
 
 /** Every business table belongs to a company (docs/database.md: the distribution column for Citus). */
 export const idCompany = () =>
@@ -18,10 +19,22 @@ export const company = pgTable('company', {
   code: text('code').notNull().unique(),
   address: text('address'),
   phone: text('phone'),
+  email: text('email'),
+  /** The name of the company's logo in the file store (folder `company`), shown in the top bar. */
+  logo: text('logo'),
   /** Follow-ups recorded by staff who cannot approve wait in Approval Follow Up (the default). */
   followup_approval: boolean('followup_approval').notNull().default(true),
+  time_zone: text('time_zone', { enum: TIME_ZONES }).notNull().default(DEFAULT_TIME_ZONE),
+  /** Working days (ISO weekdays, Monday 1) and hours (HH:MM, in the company's time zone). */
+  work_days: integer('work_days').array().notNull().default(sql`'{1,2,3,4,5,6}'::integer[]`),
+  work_start: text('work_start').notNull().default('08:00'),
+  work_end: text('work_end').notNull().default('17:00'),
   created_at: createdAt(),
-});
+}, (t) => [
+  oneOf(t.time_zone, TIME_ZONES),
+  check('company_work_days_check', sql`${t.work_days} <@ array[1, 2, 3, 4, 5, 6, 7]`),
+  check('company_work_hours_check', sql`${t.work_start} ~ ${sql.raw(`'${TIME_OF_DAY.source}'`)} and ${t.work_end} ~ ${sql.raw(`'${TIME_OF_DAY.source}'`)} and ${t.work_start} < ${t.work_end}`),
+]);
 
 export const role = pgTable(
   'role',

@@ -7,7 +7,7 @@ import type { FileStore } from './store';
  * The folders served here. Visit photos (Data Visum) are not: they go through their own route,
  * which checks that the caller sees the visit.
  */
-const PUBLIC_FOLDERS = new Set(['prospects', 'products', 'users']);
+const PUBLIC_FOLDERS = new Set(['prospects', 'products', 'users', 'company']);
 
 /**
  * GET /files/:folder/:name: uploaded photos. Not under /api, so <img> tags load them without

@@ -4,8 +4,8 @@ import type { ModuleOptions } from '../moduleOptions';
 import companyRoutes from './company.routes';
 
 /** The dealer's own settings. */
-const companyModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
-  await app.register(companyRoutes, { prefix: API_PREFIXES.master, database });
+const companyModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, files }) => {
+  await app.register(companyRoutes, { prefix: API_PREFIXES.master, database, files });
 };
 
 export default companyModule;

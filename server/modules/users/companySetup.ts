@@ -18,7 +18,7 @@ const MAX_CODE_ATTEMPTS = 20;
 const generateCompanyCode = (): string =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-async function unusedCompanyCode(tx: Executor): Promise<string> {
+export async function unusedCompanyCode(tx: Executor): Promise<string> {
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
     const code = generateCompanyCode();
     const taken = await tx.select({ id: company.id }).from(company).where(eq(company.code, code)).limit(1);

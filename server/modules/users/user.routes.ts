@@ -40,6 +40,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
           group_name: group.name,
           invited_email: user.invited_email,
           company_name: company.name,
+          company_logo: company.logo,
         })
         .from(user)
         .innerJoin(company, eq(company.id, user.id_company))
