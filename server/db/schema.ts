@@ -13,3 +13,4 @@ export * from '../../domain/tables/whatsapp';
 export * from '../../domain/tables/integration';
 export * from '../../domain/tables/webhooks';
 export * from '../../domain/tables/idempotency';
+export * from '../../domain/tables/plan';
