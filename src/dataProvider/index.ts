@@ -12,6 +12,7 @@ import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
 import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
+import { companyApi, type CompanyApi } from './companyApi';
 import { usersApi, type UsersApi } from './usersApi';
 import { visumApi, type VisumApi } from './visumApi';
 import { messageHistoryApi, type MessageHistoryApi } from './messageHistoryApi';
@@ -23,6 +24,7 @@ export type AppDataProvider = DataProvider &
   RecordsApi &
   DistributionApi &
   ExportsApi &
+  CompanyApi &
   FeedbackApi &
   ImportsApi &
   TargetsApi &
@@ -44,6 +46,7 @@ export const dataProvider: AppDataProvider = {
   ...exportsApi,
   ...feedbackApi,
   ...importsApi,
+  ...companyApi,
   ...targetsApi,
   ...permissionsApi,
   ...profileApi,

@@ -1,12 +1,12 @@
 import type { Identifier } from 'react-admin';
-import { COMPANY, DASHBOARD_CALENDAR, DASHBOARD_SUMMARY, DASHBOARD_TODAY } from '../../domain/apiPaths';
+import { DASHBOARD_CALENDAR, DASHBOARD_SUMMARY, DASHBOARD_TODAY } from '../../domain/apiPaths';
 import type { CalendarEvent } from '../../domain/schemas/calendar';
 import type { PlacesOutput } from '../../domain/schemas/place';
 import type { Today } from '../../domain/schemas/today';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
 import { apiPath } from '../../domain/resources';
 import { http } from './http';
-import type { CompanyRules, DashboardSummary, DecisionRequest, Envelope } from './types';
+import type { DashboardSummary, DecisionRequest, Envelope } from './types';
 
 /** The resources whose photos the public /files route serves. */
 export type PublicPhotoResource = 'prospect' | 'setting/Product';
@@ -65,14 +65,6 @@ export const recordsApi = {
   /** Kalender: what falls on the days from `from` to `to` (YYYY-MM-DD, both included), for the caller's scope. */
   async calendar(from: string, to: string): Promise<{ data: CalendarEvent[]; truncated: boolean }> {
     return (await http.get<{ data: CalendarEvent[]; truncated: boolean }>(DASHBOARD_CALENDAR, { params: { from, to } })).data;
-  },
-
-  async companyRules(): Promise<CompanyRules> {
-    return (await http.get<Envelope<CompanyRules>>(COMPANY)).data.data;
-  },
-
-  async updateCompanyRules(rules: CompanyRules): Promise<CompanyRules> {
-    return (await http.put<Envelope<CompanyRules>>(COMPANY, rules)).data.data;
   },
 };
 

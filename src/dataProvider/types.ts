@@ -20,7 +20,6 @@ export type BroadcastUserQuery = { group?: string | number; name?: string; limit
 export type StatusCount = DashboardSummary['prospects_by_status'][number];
 
 /** The company's rules: whether a salesperson's follow-up waits for approval. */
-export type CompanyRules = { followup_approval: boolean };
 
 type Decision = 'approve' | 'reject';
 

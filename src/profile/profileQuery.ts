@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { Profile } from '../../domain/schemas/profile';
 import { refreshIdentity } from '../authProvider/refreshIdentity';
 import type { AppDataProvider } from '../dataProvider';
 import type { FieldErrors } from '../dataProvider/errorEnvelope';
-import { useNotifyFailure } from '../layout/useNotifyFailure';
 import { fieldErrorsOf } from '../records/errors';
+import { useSavedChange, type ChangeTexts } from '../records/useSavedChange';
 
 /** The react-query key of the signed-in user's profile (Profil). */
 const PROFILE_KEY = ['profile'] as const;
@@ -29,38 +29,16 @@ export function useKeepProfile(): (profile: Profile) => void {
   );
 }
 
-type ChangeTexts = {
-  /** What the snackbar says once saved (a catalogue key). */
-  saved: string;
-  /** The failure prefix with `%{message}`. */
-  failed?: string;
-  /** A form that shows the server's field errors beside its fields: a refusal of single fields says nothing more. */
-  showsFieldErrors?: boolean;
-};
-
 /**
- * A change made on Profil: a profile it answers is kept, then a snackbar says it was saved, or why
- * not. The changes run one after the other (one scope), so a quick second change is never
- * overtaken by the first's answer.
+ * A change made on Profil (useSavedChange): a profile it answers is kept, and the top bar's identity
+ * read again.
  */
 export function useProfileChange<Input>(
   change: (input: Input) => Promise<Profile | void>,
-  { saved, failed = 'app.profile.save_failed', showsFieldErrors = false }: ChangeTexts,
+  { failed = 'app.profile.save_failed', ...texts }: Omit<ChangeTexts, 'failed'> & { failed?: string },
 ) {
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const keep = useKeepProfile();
-  return useMutation({
-    mutationFn: change,
-    scope: { id: 'profile' },
-    onSuccess: (profile) => {
-      if (profile) keep(profile);
-      notify(saved, { type: 'success' });
-    },
-    onError: (error) => {
-      if (!showsFieldErrors || !Object.keys(fieldErrorsOf(error)).length) notifyFailure(failed, error);
-    },
-  });
+  return useSavedChange('profile', change, (profile) => profile && keep(profile), { failed, ...texts });
 }
 
 /** A react-admin form's submit: nothing once it is sent, the server's field errors when it is refused, put beside their fields. */

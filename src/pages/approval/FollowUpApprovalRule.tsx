@@ -5,6 +5,7 @@ import { isAdministrator } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
+import { COMPANY_QUERY } from '../company/useCompany';
 
 /**
  * The company's rule for this queue: whether a salesperson's follow-up waits here. An Administrator
@@ -17,11 +18,11 @@ export function FollowUpApprovalRule() {
   const subject = useAccessSubject();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: ['companyRules'], queryFn: () => dataProvider.companyRules() });
+  const { data } = useQuery({ queryKey: COMPANY_QUERY, queryFn: () => dataProvider.company() });
   const change = useMutation({
-    mutationFn: (followup_approval: boolean) => dataProvider.updateCompanyRules({ followup_approval }),
+    mutationFn: (followup_approval: boolean) => dataProvider.updateCompany({ followup_approval }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['companyRules'], saved);
+      queryClient.setQueryData(COMPANY_QUERY, saved);
       notify('app.approval.followup_rule.saved', { type: 'success' });
     },
     onError: (error) => notifyFailure('app.approval.followup_rule.failed', error),

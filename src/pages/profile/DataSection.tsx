@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { formatPhone } from '../../../domain/phoneFormat';
 import { fieldErrorsAfter, useProfileChange } from '../../profile/profileQuery';
 import { useRules } from '../../records/validation';
-import { ProfileSection } from './ProfileSection';
+import { PageSection } from '../../layout/PageSection';
 
 const NAME = 'app.profile.data.name';
 const PHONE = 'app.profile.data.phone_number';
@@ -28,7 +28,7 @@ export function DataSection({ profile }: { profile: Profile }) {
   const save = useProfileChange((changes: ProfileUpdate) => dataProvider.updateProfile(changes), { saved: 'app.profile.data.saved', showsFieldErrors: true });
   const values = valuesOf(profile);
   return (
-    <ProfileSection title="app.profile.data.title">
+    <PageSection title="app.profile.data.title">
       {/* Saved values come back as the server keeps them: react-admin's form starts again from new defaults, keeping the focus. */}
       <Form
         defaultValues={values}
@@ -43,6 +43,6 @@ export function DataSection({ profile }: { profile: Profile }) {
         <TextInput source="whatsapp_number" label={WHATSAPP} type="tel" helperText="app.profile.data.whatsapp_help" validate={rules.phone(WHATSAPP)} fullWidth />
         <SaveButton label="app.profile.data.submit" alwaysEnable />
       </Form>
-    </ProfileSection>
+    </PageSection>
   );
 }

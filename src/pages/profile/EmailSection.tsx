@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../format';
 import { useProfileChange } from '../../profile/profileQuery';
 import { CurrentPasswordInput, EmailInput } from '../auth/fields';
-import { ProfileSection } from './ProfileSection';
+import { PageSection } from '../../layout/PageSection';
 import { ProvenForm } from './ProvenForm';
 
 /** The e-mail (the login): a new one is proven by the current password and changes once the link mailed to it is opened. */
@@ -15,7 +15,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const request = useProfileChange((input: EmailChangeRequest) => dataProvider.requestEmailChange(input), { saved: 'app.profile.email.sent', showsFieldErrors: true });
   return (
-    <ProfileSection title="app.profile.email.title" intro="app.profile.email.intro">
+    <PageSection title="app.profile.email.title" intro="app.profile.email.intro">
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{translate('app.profile.email.current', { email: profile.email })}</Typography>
       {profile.pending_email && profile.pending_email_expires_at ? (
         <Alert severity="info" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -30,6 +30,6 @@ export function EmailSection({ profile }: { profile: Profile }) {
         <EmailInput label="app.profile.email.new" autoComplete="off" fullWidth />
         <CurrentPasswordInput source="current_password" label="app.profile.password.current" fullWidth />
       </ProvenForm>
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useLocales, useTranslate } from 'react-admin';
 import { useFocusAfterLanguageSwitch, useLanguageChoice } from '../../profile/useLanguageChoice';
-import { ProfileSection } from './ProfileSection';
+import { PageSection } from '../../layout/PageSection';
 
 const RADIOS = 'profile-language';
 const findChecked = () => document.querySelector<HTMLElement>(`input[name="${RADIOS}"]:checked`);
@@ -13,7 +13,7 @@ export function LanguageSection() {
   const { locale, choose } = useLanguageChoice();
   useFocusAfterLanguageSwitch(RADIOS, findChecked);
   return (
-    <ProfileSection title="app.profile.language.title" intro="app.profile.language.intro">
+    <PageSection title="app.profile.language.title" intro="app.profile.language.intro">
       <RadioGroup
         name={RADIOS}
         aria-label={translate('app.profile.language.title')}
@@ -24,6 +24,6 @@ export function LanguageSection() {
           <FormControlLabel key={option.locale} value={option.locale} control={<Radio />} label={<span lang={option.locale}>{option.name}</span>} />
         ))}
       </RadioGroup>
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -8,7 +8,7 @@ import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import type { AppDataProvider } from '../../dataProvider';
 import { useProfileChange } from '../../profile/profileQuery';
 import { pushConfig } from '../../push/config';
-import { ProfileSection } from './ProfileSection';
+import { PageSection } from '../../layout/PageSection';
 
 /**
  * A switch per kind of notification the user can receive: on, it reaches their device by push;
@@ -29,7 +29,7 @@ export function NotificationSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <ProfileSection title="app.profile.notifications.title" intro="app.profile.notifications.intro">
+    <PageSection title="app.profile.notifications.title" intro="app.profile.notifications.intro">
       {pushConfig() ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.profile.notifications.push_off')}
@@ -44,6 +44,6 @@ export function NotificationSection({ profile }: { profile: Profile }) {
           />
         ))}
       </FormGroup>
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { useProfileChange } from '../../profile/profileQuery';
 import { preparePhoto } from '../../records/photoFile';
-import { ProfileSection } from './ProfileSection';
+import { PageSection } from '../../layout/PageSection';
 
 const AVATAR_SIZE = 96;
 
@@ -34,7 +34,7 @@ export function PhotoSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <ProfileSection title="app.profile.photo.title">
+    <PageSection title="app.profile.photo.title">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <UserAvatar name={profile.name} photo={profile.photo ? userPhotoUrl(profile.photo) : undefined} size={AVATAR_SIZE} />
         <Box sx={{ minWidth: 0 }}>
@@ -64,6 +64,6 @@ export function PhotoSection({ profile }: { profile: Profile }) {
         ) : null}
       </Stack>
       <input ref={picker} hidden type="file" accept="image/*" onChange={picked} aria-label={translate('app.profile.photo.upload')} />
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -2,8 +2,8 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** One card of Profil, a region named by its h2 (the page's h1 is the top bar's title). */
-export function ProfileSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+/** One card of a settings page (Profil, Pengaturan Instansi), a region named by its h2 (the page's h1 is the top bar's title). */
+export function PageSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const translate = useTranslate();
   const headingId = useId();
   return (
