@@ -1,11 +1,13 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { bigint, check, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column helpers every table file uses. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Rupiah amounts: whole rupiah, never fractions; bigint read as number (safe below 2^53). */
 export const rupiah = (name: string) => bigint(name, { mode: 'number' });
+/** Raw bytes: the values a secret box seals (server/whatsapp/secretBox.ts). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 

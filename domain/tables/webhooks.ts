@@ -1,10 +1,9 @@
 /** Outgoing webhooks: the company's endpoints, the outbox of deliveries and each attempt's outcome. */
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES, type WebhookEvent } from '../webhooks';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { bytea, createdAt, oneOf, updatedAt } from './columns';
 import { idCompany } from './tenancy';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const webhookEndpoint = pgTable(

@@ -3,7 +3,7 @@
  * the outbox), message templates, broadcasts with their per-recipient log, and opted-out numbers.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   BROADCAST_RECIPIENT_STATUSES,
   BROADCAST_STATUSES,
@@ -11,11 +11,10 @@ import {
   CHAT_MESSAGE_STATUSES,
   WA_LINK_STATUSES,
 } from '../vocabularies';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { bytea, createdAt, oneOf, updatedAt } from './columns';
 import { group, idCompany, user } from './tenancy';
 import { prospect } from './sales';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = (name: string) => integer(name).references(() => user.id, { onDelete: 'cascade' });
 

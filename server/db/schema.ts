@@ -14,3 +14,4 @@ export * from '../../domain/tables/integration';
 export * from '../../domain/tables/webhooks';
 export * from '../../domain/tables/idempotency';
 export * from '../../domain/tables/plan';
+export * from '../../domain/tables/security';

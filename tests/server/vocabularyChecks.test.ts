@@ -25,6 +25,7 @@ import {
   BROADCAST_STATUSES,
   BROADCAST_RECIPIENT_STATUSES,
 } from '../../domain/vocabularies';
+import { TWO_STEP_SCOPES } from '../../domain/securityRules';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhooks';
 import { seedDemo } from '../../server/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/testApp';
@@ -83,6 +84,7 @@ const LATER: LaterCheck[] = [
   ['webhook_endpoint', 'status', WEBHOOK_ENDPOINT_STATUSES, `(id_company, url, events, secret, status) values ((select min(id) from company), 'https://contoh.test/kait', '[]', '\\x00', $1)`],
   ['webhook_delivery', 'event', WEBHOOK_DELIVERY_EVENTS, `(id, id_company, id_endpoint, event, payload) select 'uji', id_company, id, $1, '{}' from webhook_endpoint`],
   ['webhook_delivery', 'status', WEBHOOK_DELIVERY_STATUSES, `(id, id_company, id_endpoint, event, payload, status) select 'uji', id_company, id, 'ping', '{}', $1 from webhook_endpoint`],
+  ['security_rule', 'two_step', TWO_STEP_SCOPES, `(id_company, session_days, two_step) values ((select min(id) from company), 30, $1)`],
 ];
 /** The columns of Import Data's tables, whose rows the demo dealer does not have either. */
 const IMPORT_CHECKED = ['status', 'file_kind', 'source', 'default_status', 'owner_mode'];
@@ -99,6 +101,8 @@ const laterNames = [
   'sales_target_holder_check',
   'sales_target_month_check',
   'visum_place_check',
+  // Nor the bounds of the security rules' numbers.
+  ...['min_password_length', 'session_days', 'login_failure_limit', 'lock_minutes'].map((column) => `security_rule_${column}_check`),
 ];
 
 const MIGRATION = new URL('../../server/db/migrations/0004_vocabulary_checks.sql', import.meta.url);
