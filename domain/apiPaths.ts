@@ -60,6 +60,8 @@ export const DASHBOARD_CALENDAR = `${API_PREFIXES.dashboard}/calendar`;
 export const REPORTS = `${API_PREFIXES.dashboard}/reports`;
 /** The company's rules, such as whether follow-ups wait for approval. */
 export const COMPANY = `${API_PREFIXES.master}/company`;
+/** Paket Berlangganan: the company's plan and its usage (docs/plans.md), for Administrators. */
+export const PLAN = `${API_PREFIXES.master}/plan`;
 /** Outgoing webhooks of the company (docs/webhooks.md), for Administrators. */
 export const WEBHOOKS = `${API_PREFIXES.master}/webhooks`;
 /** Import Data (docs/api.md): upload, preview, start, progress, cancel, undo and the rejected rows. */

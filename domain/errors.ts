@@ -5,6 +5,7 @@
  */
 
 import { DATA_ERRORS } from './dataErrors';
+import { PLAN_ERRORS } from './planErrors';
 import { PROFILE_ERRORS } from './profileErrors';
 import { TARGET_ERRORS } from './targetErrors';
 import { WEBHOOK_ERRORS } from './webhookErrors';
@@ -337,6 +338,7 @@ const ERRORS = {
   ...TARGET_ERRORS,
   ...WHATSAPP_ERRORS,
   ...WEBHOOK_ERRORS,
+  ...PLAN_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

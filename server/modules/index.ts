@@ -12,6 +12,7 @@ import integrationKeys from './integrationKeys';
 import messageHistory from './messageHistory';
 import notifications from './notifications';
 import orders from './orders';
+import plan from './plan';
 import products from './products';
 import prospects from './prospects';
 import reports from './reports';
@@ -33,6 +34,7 @@ export const MODULES = [
   prospects,
   reports,
   orders,
+  plan,
   approvals,
   broadcast,
   chat,

@@ -8,6 +8,7 @@ import { settleOutgoing, storeIncoming } from './conversation';
 import { databaseKeyStore } from './keyStore';
 import { releaseLease, renewLeases, takeLease, unheldLinks } from './lease';
 import { drainOutbox, failInterrupted, failWaiting } from './outboxSender';
+import { markLinkedWithinPlan } from './planPlace';
 import type { SecretBox } from './secretBox';
 import type { LinkListener, WaConnection, WaTransport } from './transport';
 
@@ -114,11 +115,12 @@ export function createLinkManager({ database, transport, box, log, attemptMs }: 
       linked: (phone) =>
         inOrder(h, 'linked', async () => {
           clearTimeout(h.attempt);
+          if (!(await markLinkedWithinPlan(db, account, phone))) {
+            await drop(h, 'logout');
+            await forget(account);
+            return;
+          }
           h.linked = true;
-          await db
-            .update(waAccount)
-            .set({ status: 'linked', phone, qr: null, qr_expires_at: null, linked_at: sql`coalesce(${waAccount.linked_at}, now())`, updated_at: sql`now()` })
-            .where(eq(waAccount.id, account.id));
           if (!h.settledLeftovers) {
             h.settledLeftovers = true;
             await failInterrupted(database, account.id_user);

@@ -11,6 +11,7 @@ import type { DataFileStore } from '../../files/dataFiles';
 import { callerOf, personOf, subjectOf } from '../../plugins/auth';
 import { AppError, fieldError, forbidden } from '../../plugins/errors';
 import type { JobQueue } from '../../plugins/jobs';
+import { ensurePlanRoom } from '../../plugins/planLimits';
 import type { Caller } from '../../plugins/session';
 import { idParams, multipartUpload, producing } from '../../schemas';
 import { actorOf, logActivity } from '../../plugins/activityLog';
@@ -71,18 +72,20 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
       await dataFiles.remove(IMPORT_FILES, file.name);
       throw fieldError(422, 'file', problem(header ? 'import.file_no_header' : 'import.file_type'));
     }
+    const mapping = guessMapping(headers, await rememberedMapping(db, caller.id_company));
+    // The file counts towards the plan's storage from here; refused, it is not kept either.
     const [created] = await db
-      .insert(importBatch)
-      .values({
-        id_company: caller.id_company,
-        ...actorOf(caller),
-        ...kind,
-        file_name: file.original_name.slice(0, 200),
-        file_bytes: file.bytes,
-        headers,
-        mapping: guessMapping(headers, await rememberedMapping(db, caller.id_company)),
+      .transaction(async (tx) => {
+        await ensurePlanRoom(tx, caller.id_company, 'storage_mb', file.bytes);
+        return tx
+          .insert(importBatch)
+          .values({ id_company: caller.id_company, ...actorOf(caller), ...kind, file_name: file.original_name.slice(0, 200), file_bytes: file.bytes, headers, mapping })
+          .returning({ id: importBatch.id });
       })
-      .returning({ id: importBatch.id });
+      .catch(async (error: unknown) => {
+        await dataFiles.remove(IMPORT_FILES, file.name);
+        throw error;
+      });
     return reply.code(201).send({ data: await batchRecord(db, caller.id_company, created.id) });
   });
 

@@ -4,9 +4,10 @@ import { problem, type Problem } from '../../../domain/errors';
 import type { BulkWriter, DatabaseHandle } from '../../db/connection';
 import { importBatch, importRow, user } from '../../db/schema';
 import type { DataFileStore } from '../../files/dataFiles';
-import { isUniqueViolation } from '../../plugins/errors';
+import { AppError, isUniqueViolation } from '../../plugins/errors';
 import type { JobHandler, JobQueue } from '../../plugins/jobs';
 import { logActivityIn, personActor } from '../../plugins/activityLog';
+import { ensureImportWithinPlan } from '../../plugins/planLimits';
 import { emitWebhooksIn } from '../../webhooks/outbox';
 import { sendToRule } from '../distribution/autoDistribution';
 import type { ImportTally } from '../../../domain/imports';
@@ -105,8 +106,10 @@ async function finish(bulk: BulkWriter, batch: BatchRow, accepted: AcceptedRows,
   if (current.cancel_requested) return 'cancelled';
   // A prospect typed in meanwhile with a phone of the file breaks the unique index: the whole batch fails.
   await accepted.copyInto(bulk);
-  // now() would be when the run's transaction began; the batch finished now, at its commit.
   const counts = countsOf(tally);
+  // Over the plan's prospects, the whole batch fails and the transaction writes none of its rows.
+  await ensureImportWithinPlan(bulk, batch.id_company, counts.imported);
+  // now() would be when the run's transaction began; the batch finished now, at its commit.
   await bulk.query(
     `update import_batch set status = 'completed', rows_read = $2, imported = $3, duplicates = $4, invalid = $5, tally = $6,
             bytes_read = file_bytes, heartbeat_at = null, finished_at = clock_timestamp() where id = $1`,
@@ -169,6 +172,14 @@ async function handToRule({ database, jobs }: RunDeps, batch: BatchRow) {
   await sendToRule(jobs, { id_company: batch.id_company, ids: prospects.map((p) => p.id) });
 }
 
+/** Why a run failed, as the batch tells it: a refusal it knows (a phone typed in meanwhile, the plan), or a server error, logged. */
+function failureOf({ log }: RunDeps, id_import: number, error: unknown): Problem {
+  if (isUniqueViolation(error)) return problem('import.phone_taken_meanwhile');
+  if (error instanceof AppError) return error.problem;
+  log.error({ err: error, id_import }, 'import failed');
+  return problem('server_error');
+}
+
 export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
   return async ({ id_import }, { signal }) => {
     const batch = await claim(deps.database, id_import);
@@ -182,8 +193,7 @@ export function importJob(deps: RunDeps): JobHandler<ImportJobData> {
       else if (end !== 'lost') await spooled?.remove();
       if (end === 'committed' && batch.owner_mode === 'rule') await handToRule(deps, batch);
     } catch (error) {
-      if (!isUniqueViolation(error)) deps.log.error({ err: error, id_import }, 'import failed');
-      await endWithout(deps, batch, spooled, 'failed', problem(isUniqueViolation(error) ? 'import.phone_taken_meanwhile' : 'server_error'));
+      await endWithout(deps, batch, spooled, 'failed', failureOf(deps, id_import, error));
     }
   };
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/connection';
 import { fieldError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
+import { ensurePlanRoom } from '../../plugins/planLimits';
 import { dataScope } from '../../plugins/scope';
 import { actorOf, logActivity } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
@@ -103,6 +104,7 @@ export const prospectResource = defineResource({
   defaultSort: 'created_at',
   places: { latitude: prospect.latitude, longitude: prospect.longitude, name: prospect.name, status: prospect.status },
   async createRow(tx, caller, input) {
+    await ensurePlanRoom(tx, caller.id_company, 'prospects');
     // Left without an owner, the prospect is its creator's; an explicit null leaves it to Distribusi Data.
     const owner =
       input.id_user === undefined

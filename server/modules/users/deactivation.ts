@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connection';
 import { prospect, user } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../plugins/errors';
 import { publish } from '../../plugins/events';
+import { ensurePlanRoom } from '../../plugins/planLimits';
 import { noticeFrom, type Notify } from '../../plugins/notifier';
 import { revokeAllSessions, type Caller } from '../../plugins/session';
 import { problem } from '../../../domain/errors';
@@ -105,6 +106,7 @@ export async function deactivateUser(tx: Executor, caller: Caller, id: number, i
 export async function reactivateUser(tx: Executor, caller: Caller, id: number) {
   const target = await lockedUser(tx, caller.id_company, id);
   if (target.status !== 'disabled') throw new AppError(409, problem('user.not_disabled'));
+  await ensurePlanRoom(tx, caller.id_company, 'users');
   await tx.update(user).set({ status: 'active', updated_at: sql`now()` }).where(eq(user.id, id));
   await statusChanged(tx, caller, id, target.status, 'active');
   return { id, status: 'active', handed_over: 0 };

@@ -10,6 +10,7 @@ import type { SessionAnswer } from './login.service';
 import { hashPassword } from './password';
 import { ensureEmailUnused } from './references';
 import { openSession, type SessionMeta } from '../../plugins/session';
+import { ensurePlanRoom } from '../../plugins/planLimits';
 
 const JOIN_PENDING =
   'Pendaftaran berhasil. Akun anda menunggu persetujuan administrator perusahaan sebelum dapat digunakan.';
@@ -58,6 +59,8 @@ export async function registerJoin(db: Database, input: Person & { company_code:
     if (!target) {
       throw fieldError(422, 'company_code', problem('auth.company_code_unknown'));
     }
+    // Refused already while the plan is full: approving the registration would be refused anyway.
+    await ensurePlanRoom(tx, target.id, 'users');
     const [pending] = await tx
       .insert(user)
       .values({
@@ -120,6 +123,7 @@ export async function registerInvited(
     if (!found) throw new AppError(422, problem('auth.invitation_invalid'));
     if (found.invitation.revoked_at) throw new AppError(422, problem('auth.invitation_revoked'));
     await ensureEmailUnused(tx, input.email);
+    await ensurePlanRoom(tx, found.invitation.id_company, 'users');
     await tx.update(invitation).set({ accepted_at: sql`now()` }).where(eq(invitation.id, input.idinvited));
     const [created] = await tx
       .insert(user)

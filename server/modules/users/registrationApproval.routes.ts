@@ -8,6 +8,7 @@ import { callerOf, requireModule } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { publish } from '../../plugins/events';
+import { ensurePlanRoom } from '../../plugins/planLimits';
 import { idField, optionalText } from '../../../domain/schemas/fields';
 import { idParams, messageEnvelope } from '../../schemas';
 import { logActivity, personActor } from '../../plugins/activityLog';
@@ -33,6 +34,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     reason: string | null,
   ) {
     const decided = await db.transaction(async (tx) => {
+      if (change.status === 'active') await ensurePlanRoom(tx, id_company, 'users');
       const [row] = await tx
         .update(user)
         .set({ ...change, updated_at: sql`now()` })

@@ -1,6 +1,7 @@
 import { user } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { publish } from '../../plugins/events';
+import { ensurePlanRoom } from '../../plugins/planLimits';
 import { problem } from '../../../domain/errors';
 import { defineResource } from '../../plugins/resource';
 import { ensureCompanyAdministrable } from './administrable';
@@ -17,6 +18,7 @@ export const usersResource = defineResource({
   defaultSort: 'name',
   async createRow(tx, caller, input) {
     await ensureEmailUnused(tx, input.email);
+    if (input.status === 'active') await ensurePlanRoom(tx, caller.id_company, 'users');
     await ensureRole(tx, input.id_role, caller.id_company);
     await ensureGroup(tx, input.id_group, caller.id_company);
     const { password, ...rest } = input;
@@ -28,6 +30,7 @@ export const usersResource = defineResource({
     await ensureRole(tx, input.id_role, caller.id_company);
     await ensureGroup(tx, input.id_group, caller.id_company);
     if (input.status !== undefined) ensureNotSelf(caller, current.id, input.status);
+    if (input.status === 'active' && current.status !== 'active') await ensurePlanRoom(tx, caller.id_company, 'users');
     const { password, ...rest } = input;
     return { ...rest, ...(password ? { password_hash: await hashPassword(password) } : {}), updated_at: new Date() };
   },

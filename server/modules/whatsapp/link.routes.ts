@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECK_QR_WA, REQUEST_QR_WA, UNLINK_WA } from '../../../domain/apiPaths';
 import { idField } from '../../../domain/schemas/fields';
 import { linkStateRecord } from '../../../domain/schemas/whatsapp';
 import type { DatabaseHandle } from '../../db/connection';
+import { waAccount } from '../../db/schema';
 import { personOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
+import { ensurePlanRoom } from '../../plugins/planLimits';
 import { linkStateOf } from './linkState';
 
 /**
@@ -37,6 +40,9 @@ const linkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
     async (request) => {
       const caller = personOf(request);
       const id_user = own(request.body?.id_user, caller);
+      // A number already linked keeps its place in the plan; a new one needs a free place.
+      const [account] = await db.select({ status: waAccount.status }).from(waAccount).where(eq(waAccount.id_user, id_user));
+      if (account?.status !== 'linked') await db.transaction((tx) => ensurePlanRoom(tx, caller.id_company, 'whatsapp_numbers'));
       await app.whatsapp.links.request(caller);
       return stateOf(id_user);
     },
