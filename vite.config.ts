@@ -119,6 +119,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            // Only Panduan Pengguna and Bantuan draw Markdown (docs/guide.md): grouped with another
+            // page's small packages, the dashboard every login opens would download it too.
+            { name: 'markdown', test: /node_modules[\\/]markdown-to-jsx[\\/]/, priority: 1 },
             { name: 'lib', test: /node_modules/, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
           ],
         },

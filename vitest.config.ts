@@ -39,7 +39,7 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
  */
 const clientFilesOwningTheirWorld = [
   'exportPage', 'liveNotifications', 'messageHistory', 'notificationPanel', 'permissionMatrix', 'push', 'pushDisabled',
-  'userMenu', 'versionBanner', 'versionBannerWorker', 'outbox',
+  'userMenu', 'versionBanner', 'versionBannerWorker', 'outbox', 'help',
   'records/board', 'records/followUpDialog', 'records/orderForm', 'records/prospectForm',
 ].map((name) => `tests/client/${name}.test.tsx`);
 

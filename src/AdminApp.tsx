@@ -24,6 +24,8 @@ const ProfilePage = lazyWithReload(() => import('./pages/profile/ProfilePage'));
 const CalendarPage = lazyWithReload(() => import('./pages/calendar/CalendarPage'));
 const ReportsPage = lazyWithReload(() => import('./pages/reports/ReportsPage'));
 const ReportRecordsPage = lazyWithReload(() => import('./pages/reports/ReportRecordsPage'));
+const GuidePage = lazyWithReload(() => import('./pages/guide/GuidePage'));
+const HelpPage = lazyWithReload(() => import('./pages/help/HelpPage'));
 const CollabApprovePage = lazyWithReload(() => import('./pages/approval/CollabApprovePage'));
 const FollowUpApprovePage = lazyWithReload(() => import('./pages/approval/FollowUpApprovePage'));
 const OrderApprovePage = lazyWithReload(() => import('./pages/approval/OrderApprovePage'));
@@ -58,6 +60,8 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/kalender': CalendarPage,
   '/laporan': ReportsPage,
   '/laporan/rincian': ReportRecordsPage,
+  '/panduan': GuidePage,
+  '/bantuan': HelpPage,
   '/setting': SettingIndex,
   '/setting/indexx': SettingHome,
   '/prospect/index_copy': ProspectBoardPage,

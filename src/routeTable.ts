@@ -25,6 +25,8 @@ export const SESSION_ROUTES = [
   '/kalender',
   '/laporan',
   '/laporan/rincian',
+  '/panduan',
+  '/bantuan',
   '/setting',
   '/setting/indexx',
   '/prospect/index_copy',

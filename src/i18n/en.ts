@@ -26,6 +26,7 @@ import { recordsEnglish } from './records/en';
 import { targetsEnglish } from './targets/en';
 import { usersEnglish } from './users/en';
 import { webhooksEnglish } from './webhooks/en';
+import { guideEnglish } from './guide/en';
 
 const appEnglish = {
   ...activityEnglish,
@@ -51,6 +52,7 @@ const appEnglish = {
   ...messageHistoryEnglish,
   ...templateEnglish,
   ...webhooksEnglish,
+  ...guideEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',
   /** The header of a table's column of buttons. */

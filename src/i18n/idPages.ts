@@ -22,6 +22,7 @@ import { recordsIndonesian } from './records/id';
 import { targetsIndonesian } from './targets/id';
 import { usersIndonesian } from './users/id';
 import { webhooksIndonesian } from './webhooks/id';
+import { guideIndonesian } from './guide/id';
 
 /** The texts of the pages behind the login, loaded with them (index.ts, docs/client.md "Catalogue"). */
 export const appPagesIndonesian = {
@@ -48,6 +49,7 @@ export const appPagesIndonesian = {
   ...messageHistoryIndonesian,
   ...templateIndonesian,
   ...webhooksIndonesian,
+  ...guideIndonesian,
   records: recordsIndonesian.app.records,
 };
 

@@ -3,7 +3,7 @@ import { DataTable, DataTableClasses, List, ListClasses, Loading } from 'react-a
 import { settingMenu } from '../../../domain/permissions';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { NotFoundPage } from '../../layout/NotFoundPage';
-import { PageTitleCopy } from '../../layout/PageTitleCopy';
+import { TitleWithGuide } from '../../layout/GuideLink';
 import { ApprovalEmpty } from './ApprovalEmpty';
 import { ApproveButton } from './ApproveButton';
 import { BulkDecisionButtons, RowDecisionButtons, type ApproveComponent } from './DecisionButtons';
@@ -40,7 +40,7 @@ export function ApprovalList({ queue, children, approve = ApproveButton, bulk = 
   );
   return (
     <ApprovalQueueContext.Provider value={queue}>
-      <PageTitleCopy title={queue.title} phonesOnly sx={{ mt: 2 }} />
+      <TitleWithGuide title={queue.title} topic="persetujuan" sx={{ mt: 2 }} />
       {header}
       <List
         resource={queue.resource}

@@ -18,7 +18,7 @@ export default function AssignmentPage() {
   const [searchParams] = useSearchParams();
   const [choice, setChoice] = useState<SourceChoice>(() => initialChoice(searchParams.get('id_import')));
   return (
-    <SettingPage show="distribusiData" title="app.setting_menu.list_distribusi">
+    <SettingPage show="distribusiData" title="app.setting_menu.list_distribusi" guide="distribusi-data">
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Section title="app.distribution.source.title">

@@ -80,7 +80,7 @@ function DistributionHistory() {
 export default function HistoryPage() {
   // Asked for inside the page's access rule: nothing is requested for (and no failure shown to) a refused user.
   return (
-    <SettingPage show="distribusiData" title="app.setting_menu.riwayat_distribusi">
+    <SettingPage show="distribusiData" title="app.setting_menu.riwayat_distribusi" guide="distribusi-data">
       <DistributionHistory />
     </SettingPage>
   );

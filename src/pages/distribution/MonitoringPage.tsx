@@ -94,7 +94,7 @@ function Monitoring() {
 export default function MonitoringPage() {
   // Asked for inside the page's access rule: nothing is requested for (and no failure shown to) a refused user.
   return (
-    <SettingPage show="distribusiData" title="app.setting_menu.monitoring_user">
+    <SettingPage show="distribusiData" title="app.setting_menu.monitoring_user" guide="distribusi-data">
       <Monitoring />
     </SettingPage>
   );

@@ -5,7 +5,7 @@ import { settingMenu } from '../../../domain/permissions';
 import type { ImportBatch } from '../../../domain/records';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import { NotFoundPage } from '../../layout/NotFoundPage';
-import { PageTitleCopy } from '../../layout/PageTitleCopy';
+import { TitleWithGuide } from '../../layout/GuideLink';
 import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
 import { RecentImports } from './RecentImports';
@@ -44,7 +44,7 @@ export default function ImportPage() {
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title="app.import.title" />
-      <PageTitleCopy title="app.import.title" phonesOnly />
+      <TitleWithGuide title="app.import.title" topic="import-data" />
       <Card>
         <CardContent>
           {current === null ? (

@@ -1,6 +1,7 @@
-import { Tab, Tabs } from '@mui/material';
+import { Stack, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { GuideLink } from '../../layout/GuideLink';
 import { SidewaysStrip } from '../../records/layout';
 import { DueProspectList } from './DueProspectList';
 import { FollowUpHistory } from './FollowUpHistory';
@@ -22,19 +23,23 @@ export default function FollowUpPage() {
   const title = translate(`app.records.follow_up.tab_${tab}`);
   return (
     <>
-      <SidewaysStrip>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: FollowUpTab) => setParams({ tab: next }, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {TABS.map((value) => (
-            <Tab key={value} value={value} label={translate(`app.records.follow_up.tab_${value}`)} />
-          ))}
-        </Tabs>
-      </SidewaysStrip>
+      {/* The guide's link at the end of the tabs' line: no line of its own on a phone. */}
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <SidewaysStrip>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: FollowUpTab) => setParams({ tab: next }, { replace: true })}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+          >
+            {TABS.map((value) => (
+              <Tab key={value} value={value} label={translate(`app.records.follow_up.tab_${value}`)} />
+            ))}
+          </Tabs>
+        </SidewaysStrip>
+        <GuideLink topic="follow-up" />
+      </Stack>
       {tab === 'history' ? <FollowUpHistory title={title} /> : <DueProspectList key={tab} due={tab} title={title} />}
     </>
   );

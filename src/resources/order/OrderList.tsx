@@ -9,7 +9,7 @@ import { useOrderFilters } from './useOrderFilters';
 function OrderListView() {
   const filters = useOrderFilters();
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActionsWithExport mapPath="/mapbok" />}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActionsWithExport mapPath="/mapbok" guide="order" />}>
       <StatusTabs choices={ORDER_STATUS_CHOICES} />
       <OrderTable />
     </List>

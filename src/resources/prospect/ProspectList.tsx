@@ -26,6 +26,7 @@ import { useProspectFilters } from './useProspectFilters';
 import { ServerExportButton } from '../../records/ServerExportButton';
 import { MapButton } from '../../records/ListActionsWithExport';
 import { ReleaseFirstRows } from '../../layout/firstRows';
+import { GuideLink } from '../../layout/GuideLink';
 
 const Status = () => <StatusChip choices={PROSPECT_STATUS_CHOICES} colors={PROSPECT_STATUS_COLORS} />;
 
@@ -39,6 +40,7 @@ function ListActions() {
       <MapButton to="/peta" />
       <CreateButton />
       <ServerExportButton />
+      <GuideLink topic="mencatat-prospek" />
     </TopToolbar>
   );
 }

@@ -17,6 +17,7 @@ import { DateTimeField, MemberField } from '../../records/fields';
 import { BesideName } from '../../records/StatusChip';
 import { useIsSmall } from '../useIsSmall';
 import { PURPOSE_CHOICES, visumDetailPath } from './purposes';
+import { GuideLink } from '../../layout/GuideLink';
 
 const Purpose = () => <SelectField source="purpose" choices={PURPOSE_CHOICES} />;
 const openDetail = (id: string | number) => visumDetailPath(id);
@@ -27,6 +28,7 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       {canAccess ? <CreateButton label="app.visum.record" /> : null}
+      <GuideLink topic="visum" />
     </TopToolbar>
   );
 }
