@@ -102,6 +102,8 @@ export type SettingMenu = {
   pesanSiaran: boolean;
   /** Ours: the API reference for integrators (Referensi API), for the Administrator. */
   referensiApi: boolean;
+  /** The second menu's Pengaturan Instansi, for the Administrator. */
+  pengaturanInstansi: boolean;
 };
 
 export function settingMenu(subject: AccessSubject): SettingMenu {
@@ -130,6 +132,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     chat: isEnabled(subject, 'Chat'),
     pesanSiaran: isEnabled(subject, 'Broadcast'),
     referensiApi: admin,
+    pengaturanInstansi: admin,
   };
 }
 

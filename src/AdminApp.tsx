@@ -39,6 +39,7 @@ const MessageHistoryPage = lazyWithReload(() => import('./pages/messageHistory/M
 const BroadcastLogPage = lazyWithReload(() => import('./pages/messageHistory/BroadcastLogPage'));
 const BroadcastDetailPage = lazyWithReload(() => import('./pages/messageHistory/BroadcastDetailPage'));
 const IntegrationKeysPage = lazyWithReload(() => import('./pages/integrationKeys/IntegrationKeysPage'));
+const CompanySettingsPage = lazyWithReload(() => import('./pages/company/CompanySettingsPage'));
 const BroadcastPage = lazyWithReload(() => import('./pages/broadcast/BroadcastPage'));
 const ChatPage = lazyWithReload(() => import('./pages/chat/ChatPage'));
 const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
@@ -88,6 +89,7 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/permission/role': RolePermissionPage,
   '/setting/integration_keys': IntegrationKeysPage,
   '/setting/detail-visum/:id?': VisumDetailPage,
+  '/setting/instansi': CompanySettingsPage,
   '/setting/webhooks': WebhooksPage,
   '/mapdirect/:id?': DirectionsPage,
   '/mapsgoogle/:id?': GoogleMapsPage,

@@ -51,6 +51,7 @@ export const SESSION_ROUTES = [
   '/setting/task',
   '/setting/permission/role',
   '/setting/integration_keys',
+  '/setting/instansi',
   '/setting/detail-visum/:id?',
   '/setting/webhooks',
   '/mapdirect/:id?',

@@ -8,6 +8,7 @@ import { exportEnglish } from './export/en';
 import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
+import { companyEnglish } from './company/en';
 import { todayEnglish } from './today/en';
 import { calendarEnglish } from './calendar/en';
 import { reportsEnglish } from './reports/en';
@@ -39,6 +40,7 @@ const appEnglish = {
   ...permissionsEnglish,
   ...profileEnglish,
   ...todayEnglish,
+  ...companyEnglish,
   ...calendarEnglish,
   ...reportsEnglish,
   ...offlineEnglish,
@@ -169,6 +171,7 @@ const appEnglish = {
     kirim_masukan: 'Send Feedback',
   },
   user_menu: {
+    pengaturan_instansi: 'Company Settings',
     laporan: 'Reports',
     label: 'User menu',
     label_of: 'User menu %{name}, initials %{initials}',

@@ -121,6 +121,7 @@ export const appShellIndonesian = {
     kalender: 'Kalender',
     laporan: 'Laporan',
     profil: 'Profil',
+    pengaturan_instansi: 'Pengaturan Instansi',
     kirim_masukan: 'Kirim Masukan',
   },
   user_menu: {

@@ -6,6 +6,7 @@ import { exportIndonesian } from './export/id';
 import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
+import { companyIndonesian } from './company/id';
 import { todayIndonesian } from './today/id';
 import { calendarIndonesian } from './calendar/id';
 import { reportsIndonesian } from './reports/id';
@@ -36,6 +37,7 @@ export const appPagesIndonesian = {
   ...permissionsIndonesian,
   ...profileIndonesian,
   ...todayIndonesian,
+  ...companyIndonesian,
   ...calendarIndonesian,
   ...reportsIndonesian,
   ...offlineIndonesian,

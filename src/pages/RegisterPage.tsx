@@ -1,5 +1,6 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Form, FormDataConsumer, RadioButtonGroupInput, SaveButton, TextInput, required } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { startSession } from '../authProvider';
 import { register, type RegisterInput } from '../authProvider/authApi';
 import { AuthLink, AuthLinks } from './auth/AuthLinks';
@@ -10,6 +11,7 @@ import { PhoneInput } from './auth/PhoneInput';
 import { FormAlert } from './auth/FormAlert';
 import { GuestOnly } from './auth/GuestOnly';
 import { useEnterApp } from './auth/useEnterApp';
+import { COMPANY_CODE_PARAMETER } from './auth/registrationLink';
 import { useServerForm } from './auth/useServerForm';
 
 type Mode = 'create' | 'join';
@@ -55,6 +57,9 @@ const CompanyInput = ({ mode }: { mode: Mode }) =>
 
 function RegisterForm() {
   const enterApp = useEnterApp();
+  // The link of the company's QR (Pengaturan Instansi) opens on joining, with the code filled in.
+  const [search] = useSearchParams();
+  const company_code = search.get(COMPANY_CODE_PARAMETER);
   const { onSubmit, error, notice } = useServerForm(async (values: RegisterValues) => {
     const outcome = await register(toInput(values));
     if ('pendingMessage' in outcome) return outcome.pendingMessage;
@@ -74,7 +79,7 @@ function RegisterForm() {
     <AuthShell title="app.register.title" subtitle="app.register.subtitle">
       <Form
         onSubmit={onSubmit}
-        defaultValues={{ mode: 'create' }}
+        defaultValues={company_code ? { mode: 'join', company_code } : { mode: 'create' }}
         disableInvalidFormNotification
       >
         <FormAlert message={error} />

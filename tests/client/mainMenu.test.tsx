@@ -27,6 +27,7 @@ const ENTRIES: [string, string][] = [
   ['Kalender', '/kalender'],
   ['Laporan', '/laporan'],
   ['Profil', '/profil'],
+  ['Pengaturan Instansi', '/setting/instansi'],
 ];
 
 afterEach(() => vi.unstubAllEnvs());

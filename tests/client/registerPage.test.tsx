@@ -70,6 +70,18 @@ describe('the register page', () => {
     expect(window.location.pathname).toBe('/register');
   });
 
+  it("opens on joining with the code filled in from the company's QR link", async () => {
+    const sent = answerRegister(() => HttpResponse.json({ data: [], message: 'Menunggu persetujuan.' }, { status: 202 }));
+    const user = userEvent.setup();
+    renderApp('/register?kode=MAJU23');
+    await fillPerson(user);
+    expect(screen.getByLabelText('Gabung dengan kode perusahaan')).toBeChecked();
+    expect(screen.getByLabelText(/^Kode perusahaan/)).toHaveValue('MAJU23');
+    await user.click(submit());
+    expect(await screen.findByText('Menunggu persetujuan.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ company_code: 'MAJU23' });
+  });
+
   it('checks the fields before sending', async () => {
     const sent = answerRegister(() => HttpResponse.json({ data: [] }));
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
+import BusinessIcon from '@mui/icons-material/Business';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -38,6 +39,7 @@ export const MAIN_MENU_ENTRIES: readonly MainMenuEntry[] = [
   { label: key('kalender'), to: '/kalender', icon: CalendarMonthIcon },
   { label: key('laporan'), to: '/laporan', icon: BarChartIcon },
   { label: key('profil'), to: '/profil', icon: AccountCircleIcon },
+  { label: key('pengaturan_instansi'), to: '/setting/instansi', icon: BusinessIcon, show: 'pengaturanInstansi' },
 ];
 
 /** The entries this user sees. */

@@ -1,0 +1,66 @@
+import type { companyIndonesian } from './id';
+
+/** English texts of Pengaturan Instansi: the same keys as id.ts. */
+export const companyEnglish: typeof companyIndonesian = {
+  company: {
+    title: 'Company Settings',
+    loading: 'Loading the company settings',
+    load_failed: 'Could not load the company settings: %{message}',
+    save_failed: 'Could not save the company settings: %{message}',
+    profile: {
+      title: 'Company profile',
+      intro: 'This contact is shown on the Help page to every user of your company.',
+      name: 'Company name',
+      address: 'Address',
+      phone: 'Phone',
+      email: 'E-mail',
+      submit: 'Save profile',
+      saved: 'Company profile saved.',
+    },
+    logo: {
+      title: 'Logo',
+      intro: "Shown in the app's top bar to every user of your company. JPG, PNG or WebP, at most 5 MB.",
+      none: "No logo yet: the top bar shows the app's logo.",
+      alt: '%{name} logo',
+      upload: 'Upload logo',
+      replace: 'Replace logo',
+      remove: 'Remove logo',
+      uploaded: 'Logo saved.',
+      removed: 'Logo removed.',
+    },
+    work: {
+      title: 'Time zone and working hours',
+      intro: 'Dates and "today" in the app follow the company\'s time zone.',
+      time_zone: 'Time zone',
+      zones: {
+        'Asia/Jakarta': 'WIB (Western Indonesia Time)',
+        'Asia/Makassar': 'WITA (Central Indonesia Time)',
+        'Asia/Jayapura': 'WIT (Eastern Indonesia Time)',
+      },
+      days: 'Working days',
+      day_names: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
+      start: 'Work starts',
+      end: 'Work ends',
+      end_before_start: 'Working hours must end after they start.',
+      submit: 'Save working hours',
+      saved: 'Time zone and working hours saved.',
+    },
+    code: {
+      title: 'Company code',
+      intro: 'New staff type this code when they register, or scan the QR below to open the registration with the code filled in. Their registration waits for approval in Registrations.',
+      copy: 'Copy code',
+      copy_link: 'Copy registration link',
+      copied: 'Company code copied.',
+      link_copied: 'Registration link copied.',
+      copy_failed: 'Could not copy automatically. Copy it by hand: %{text}',
+      qr: 'QR of the registration link with code %{code}',
+      regenerate: 'Make a new code',
+      confirm_title: 'Make a new company code?',
+      confirm_content: 'Code %{code} stops working at once: anyone who has not registered yet must use the new code. Registrations already made are not affected.',
+      regenerated: 'New company code made.',
+    },
+    rules: {
+      title: 'Rules',
+    },
+  },
+};
