@@ -261,6 +261,10 @@ const ERRORS = {
     () => 'Visum ini sudah memiliki foto; foto bukti kunjungan tidak dapat diganti.',
     () => 'This visit already has its photo; a visit’s proof cannot be replaced.',
   ),
+  'company.work_hours_order': texts(
+    () => 'Jam selesai kerja harus setelah jam mulai kerja.',
+    () => 'Working hours must end after they start.',
+  ),
   'photo.missing': texts(() => 'Pilih foto yang akan diunggah.', () => 'Choose the photo to upload.'),
   'photo.too_large': texts<{ max_mb: number }>((p) => `Ukuran foto maksimal ${p.max_mb} MB.`, (p) => `A photo may be at most ${p.max_mb} MB.`),
   'photo.not_image': texts(
@@ -269,10 +273,6 @@ const ERRORS = {
   ),
   'upload.incomplete': texts(
     () => 'Berkas yang dikirim tidak lengkap atau rusak. Coba unggah lagi.',
-  'company.work_hours_order': texts(
-    () => 'Jam selesai kerja harus setelah jam mulai kerja.',
-    () => 'Working hours must end after they start.',
-  ),
     () => 'The file sent is incomplete or damaged. Try uploading it again.',
   ),
   'collab.already_requested': texts(
