@@ -14,6 +14,8 @@ export type CompanyRecord = z.input<typeof companyRecord>;
 const timeOfDay = (label: string) =>
   z.string({ error: `${label} wajib diisi.` }).regex(TIME_OF_DAY, `${label} harus berupa jam (JJ:MM), misalnya 08:00.`);
 
+const WEEKDAY = 'Hari kerja harus hari Senin sampai Minggu.';
+
 /** What Pengaturan Instansi changes; each field optional, so a page can send only its own section. */
 export const companyChange = z
   .object({
@@ -24,7 +26,7 @@ export const companyChange = z
     followup_approval: z.boolean({ error: 'Pilih apakah follow up perlu persetujuan.' }),
     time_zone: z.enum(TIME_ZONES, { error: 'Pilih zona waktu: WIB, WITA atau WIT.' }),
     work_days: z
-      .array(z.union(WEEKDAYS.map((day) => z.literal(day)), { error: 'Hari kerja harus hari Senin sampai Minggu.' }), { error: 'Pilih hari kerja.' })
+      .array(z.number({ error: WEEKDAY }).int(WEEKDAY).min(WEEKDAYS[0], WEEKDAY).max(WEEKDAYS[WEEKDAYS.length - 1], WEEKDAY), { error: 'Pilih hari kerja.' })
       .min(1, 'Pilih minimal satu hari kerja.')
       .max(7, 'Hari kerja paling banyak tujuh.')
       .refine((days) => new Set(days).size === days.length, 'Hari kerja tidak boleh berulang.'),
