@@ -12,6 +12,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   approve: 'Menyetujui',
   reject: 'Menolak',
   login: 'Masuk',
+  end_session: 'Mengakhiri sesi',
   update_profile: 'Mengubah profil',
   change_password: 'Mengganti kata sandi',
   request_email_change: 'Meminta ganti email',

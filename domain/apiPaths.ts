@@ -40,6 +40,12 @@ export const PUBLIC_PATH_PREFIXES = [`${API_PREFIXES.auth}/`, '/api/health'] as 
 
 /** Integration keys of the company (docs/api.md, Integration keys): list and create; `/:id` revokes. */
 export const INTEGRATION_KEYS = `${API_PREFIXES.user}/integration_keys`;
+/**
+ * Catatan Perangkat (docs/sessions-and-access.md): GET lists the sessions still open (one's own; an
+ * Administrator's, the company's), `DELETE <DEVICES>/:id` ends one.
+ */
+export const DEVICES = `${API_PREFIXES.user}/devices`;
+export const devicePath = (id: number) => `${DEVICES}/${id}`;
 export const USER_DETAIL = `${API_PREFIXES.user}/user/detail`;
 /** Profil (docs/profile.md): the caller's own profile; `/photo`, `/password` and `/email` hang off it. */
 export const PROFILE = `${API_PREFIXES.user}/profile`;

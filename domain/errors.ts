@@ -201,6 +201,14 @@ const ERRORS = {
     () => 'Prospek ini belum memiliki pemilik. Bagikan dulu lewat Distribusi Data.',
     () => 'This prospect has no owner yet. Hand it out through Distribusi Data first.',
   ),
+  'device.session_not_found': texts(
+    () => 'Sesi tidak ditemukan atau sudah berakhir.',
+    () => 'The session was not found or has already ended.',
+  ),
+  'device.other_user': texts(
+    () => 'Anda hanya dapat melihat perangkat anda sendiri.',
+    () => 'You can only see your own devices.',
+  ),
   'role.not_found': texts(() => 'Role tidak ditemukan.', () => 'Role not found.'),
   'role.administrator_fixed': texts(
     () => 'Role Administrator tidak dapat diubah namanya atau dihapus.',

@@ -109,3 +109,9 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** An integration key works (active), or why it no longer does: its expiry passed, it was revoked, or its Administrator no longer is one (suspended). */
 export const INTEGRATION_KEY_STATUSES = ['active', 'expired', 'revoked', 'suspended'] as const;
 export type IntegrationKeyStatus = (typeof INTEGRATION_KEY_STATUSES)[number];
+/**
+ * What kind of device a session was opened on, as the server reads it from the login's User-Agent
+ * (Catatan Perangkat, docs/sessions-and-access.md); a User-Agent that says none has no type.
+ */
+export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv', 'bot'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];

@@ -4,6 +4,7 @@ import broadcast from './broadcast';
 import chat from './chat';
 import company from './company';
 import dashboard from './dashboard';
+import devices from './devices';
 import distribution from './distribution';
 import exportsModule from './exports';
 import feedback from './feedback';
@@ -39,6 +40,7 @@ export const MODULES = [
   broadcast,
   chat,
   dashboard,
+  devices,
   notifications,
   company,
   distribution,

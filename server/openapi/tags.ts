@@ -7,6 +7,7 @@
 const API_TAGS = [
   { name: 'Autentikasi', description: 'Masuk, keluar, pendaftaran, lupa kata sandi dan undangan yang dibuka tanpa sesi.', aliases: ['auth'] },
   { name: 'Pengguna', description: 'Pengguna perusahaan: profil, undangan, persetujuan pendaftaran, penonaktifan dan grup.', aliases: ['user', 'users', 'members', 'group'] },
+  { name: 'Perangkat', description: 'Catatan Perangkat: sesi login yang masih berlaku, perangkat dan alamatnya, dan mengakhiri sesi.', aliases: ['device'] },
   { name: 'Peran dan Hak Akses', description: 'Peran dan baris hak akses per modul.', aliases: ['role'] },
   { name: 'Prospek', description: 'Prospek penjualan dan fotonya.', aliases: ['prospect'] },
   { name: 'Follow Up', description: 'Tindak lanjut prospek dan persetujuannya.', aliases: ['followup'] },

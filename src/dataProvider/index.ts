@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { broadcastApi, type BroadcastApi } from './broadcastApi';
 import { chatApi, type ChatApi } from './chatApi';
+import { devicesApi, type DevicesApi } from './devicesApi';
 import { distributionApi, type DistributionApi } from './distributionApi';
 import { exportsApi, type ExportsApi } from './exportsApi';
 import { feedbackApi, type FeedbackApi } from './feedbackApi';
@@ -36,6 +37,7 @@ export type AppDataProvider = DataProvider &
   BroadcastApi &
   ChatApi &
   IntegrationKeysApi &
+  DevicesApi &
   WebhooksApi;
 
 export const dataProvider: AppDataProvider = {
@@ -56,5 +58,6 @@ export const dataProvider: AppDataProvider = {
   ...broadcastApi,
   ...chatApi,
   ...integrationKeysApi,
+  ...devicesApi,
   ...webhooksApi,
 };

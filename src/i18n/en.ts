@@ -15,6 +15,7 @@ import { reportsEnglish } from './reports/en';
 import { offlineEnglish } from './offline/en';
 import { mapsEnglish } from './maps/en';
 import { integrationKeysEnglish } from './integrationKeys/en';
+import { devicesEnglish } from './devices/en';
 import { visumEnglish } from './visum/en';
 import { whatsappEnglish } from './whatsapp/en';
 import { broadcastEnglish } from './broadcast/en';
@@ -46,6 +47,7 @@ const appEnglish = {
   ...offlineEnglish,
   ...mapsEnglish,
   ...integrationKeysEnglish,
+  ...devicesEnglish,
   ...usersEnglish,
   ...visumEnglish,
   ...whatsappEnglish,

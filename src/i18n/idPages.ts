@@ -13,6 +13,7 @@ import { reportsIndonesian } from './reports/id';
 import { offlineIndonesian } from './offline/id';
 import { mapsIndonesian } from './maps/id';
 import { integrationKeysIndonesian } from './integrationKeys/id';
+import { devicesIndonesian } from './devices/id';
 import { visumIndonesian } from './visum/id';
 import { whatsappIndonesian } from './whatsapp/id';
 import { broadcastIndonesian } from './broadcast/id';
@@ -43,6 +44,7 @@ export const appPagesIndonesian = {
   ...offlineIndonesian,
   ...mapsIndonesian,
   ...integrationKeysIndonesian,
+  ...devicesIndonesian,
   ...usersIndonesian,
   ...visumIndonesian,
   ...whatsappIndonesian,

@@ -61,6 +61,8 @@ describe('Indonesian catalogue', () => {
       'Indent',
       'Sport',
       'Leasing',
+      // A kind of device (Catatan Perangkat).
+      'Tablet',
       // Menu entries as the spec names them (the second menu), and Indonesian administrative units without an English word.
       'Import Data',
       'Export Data',

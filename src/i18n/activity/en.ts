@@ -11,6 +11,7 @@ export const activityEnglish: typeof activityIndonesian = {
       approve: 'Approved',
       reject: 'Rejected',
       login: 'Signed in',
+      end_session: 'Ended a session',
       update_profile: 'Changed the profile of',
       change_password: 'Changed the password of',
       request_email_change: 'Asked to change the e-mail of',

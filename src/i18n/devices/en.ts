@@ -1,0 +1,36 @@
+import type { devicesIndonesian } from './id';
+
+/** English texts of Catatan Perangkat: the same keys as id.ts. */
+export const devicesEnglish: typeof devicesIndonesian = {
+  devices: {
+    title: 'Devices',
+    intro: 'The devices and browsers your account is signed in on. End the session on any device you do not recognise.',
+    intro_admin: 'The devices and browsers your company’s users are signed in on. You can end anyone’s session.',
+    list_label: 'Device sessions',
+    loading: 'Loading device sessions',
+    load_failed: 'Could not load the devices: %{message}',
+    empty: 'There are no open sessions.',
+    empty_user: 'This user is not signed in on any device.',
+    user_filter: 'User',
+    all_users: 'All users',
+    unknown_device: 'Unknown device',
+    browser_on_os: '%{browser} on %{os}',
+    current: 'This device',
+    user: 'User',
+    ip: 'IP address',
+    no_ip: 'Not recorded',
+    first_used: 'First used',
+    last_used: 'Last used',
+    types: { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', tv: 'TV', bot: 'Automated program' },
+    end: 'End session',
+    end_label: 'End session on %{device}',
+    end_label_of: 'End session of %{user} on %{device}',
+    end_title: 'End the session on %{device}?',
+    end_content: 'That device is signed out at once. To get back in, it has to sign in again.',
+    end_content_of: 'The session of %{user} on that device ends at once. To get back in, %{user} has to sign in again.',
+    end_current_title: 'End the session on this device?',
+    end_current_content: 'You will be signed out on this device, just as with Logout.',
+    ended: 'The session on %{device} was ended.',
+    end_failed: 'Could not end the session: %{message}',
+  },
+};
