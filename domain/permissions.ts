@@ -102,6 +102,8 @@ export type SettingMenu = {
   pesanSiaran: boolean;
   /** Ours: the API reference for integrators (Referensi API), for the Administrator. */
   referensiApi: boolean;
+  /** Ours: the company's subscription plan and its usage (Paket Berlangganan), for the Administrator. */
+  paketBerlangganan: boolean;
   /** The second menu's Pengaturan Instansi, for the Administrator. */
   pengaturanInstansi: boolean;
 };
@@ -132,6 +134,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     chat: isEnabled(subject, 'Chat'),
     pesanSiaran: isEnabled(subject, 'Broadcast'),
     referensiApi: admin,
+    paketBerlangganan: admin,
     pengaturanInstansi: admin,
   };
 }

@@ -51,6 +51,7 @@ const PetaPage = lazyWithReload(() => import('./pages/maps/PetaPage'));
 const MapbokPage = lazyWithReload(() => import('./pages/maps/MapbokPage'));
 const TargetsPage = lazyWithReload(() => import('./pages/targets/TargetsPage'));
 const WebhooksPage = lazyWithReload(() => import('./pages/webhooks/WebhooksPage'));
+const PlanPage = lazyWithReload(() => import('./pages/plan/PlanPage'));
 const DevicesPage = lazyWithReload(() => import('./pages/devices/DevicesPage'));
 const RolePermissionPage = lazyWithReload(() => import('./pages/permission/RolePermissionPage'));
 const VisumDetailPage = lazyWithReload(() => import('./resources/visum/VisumDetailPage'));
@@ -92,6 +93,7 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/detail-visum/:id?': VisumDetailPage,
   '/setting/instansi': CompanySettingsPage,
   '/setting/webhooks': WebhooksPage,
+  '/setting/paket': PlanPage,
   '/setting/perangkat': DevicesPage,
   '/mapdirect/:id?': DirectionsPage,
   '/mapsgoogle/:id?': GoogleMapsPage,

@@ -54,6 +54,7 @@ export const SESSION_ROUTES = [
   '/setting/instansi',
   '/setting/detail-visum/:id?',
   '/setting/webhooks',
+  '/setting/paket',
   '/setting/perangkat',
   '/mapdirect/:id?',
   '/mapsgoogle/:id?',

@@ -18,6 +18,7 @@ import { usersApi, type UsersApi } from './usersApi';
 import { visumApi, type VisumApi } from './visumApi';
 import { messageHistoryApi, type MessageHistoryApi } from './messageHistoryApi';
 import { webhooksApi, type WebhooksApi } from './webhooksApi';
+import { planApi, type PlanApi } from './planApi';
 
 /** CRUD in the simple-rest convention, plus every other call of the app as a custom method. */
 export type AppDataProvider = DataProvider &
@@ -38,7 +39,8 @@ export type AppDataProvider = DataProvider &
   ChatApi &
   IntegrationKeysApi &
   DevicesApi &
-  WebhooksApi;
+  WebhooksApi &
+  PlanApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -60,4 +62,5 @@ export const dataProvider: AppDataProvider = {
   ...integrationKeysApi,
   ...devicesApi,
   ...webhooksApi,
+  ...planApi,
 };

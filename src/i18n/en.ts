@@ -28,6 +28,7 @@ import { recordsEnglish } from './records/en';
 import { targetsEnglish } from './targets/en';
 import { usersEnglish } from './users/en';
 import { webhooksEnglish } from './webhooks/en';
+import { planEnglish } from './plan/en';
 import { guideEnglish } from './guide/en';
 
 const appEnglish = {
@@ -56,6 +57,7 @@ const appEnglish = {
   ...messageHistoryEnglish,
   ...templateEnglish,
   ...webhooksEnglish,
+  ...planEnglish,
   ...guideEnglish,
   records: recordsEnglish.app.records,
   title: 'Salesforce Dealer',

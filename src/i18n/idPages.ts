@@ -24,6 +24,7 @@ import { recordsIndonesian } from './records/id';
 import { targetsIndonesian } from './targets/id';
 import { usersIndonesian } from './users/id';
 import { webhooksIndonesian } from './webhooks/id';
+import { planIndonesian } from './plan/id';
 import { guideIndonesian } from './guide/id';
 
 /** The texts of the pages behind the login, loaded with them (index.ts, docs/client.md "Catalogue"). */
@@ -53,6 +54,7 @@ export const appPagesIndonesian = {
   ...messageHistoryIndonesian,
   ...templateIndonesian,
   ...webhooksIndonesian,
+  ...planIndonesian,
   ...guideIndonesian,
   records: recordsIndonesian.app.records,
 };

@@ -51,6 +51,7 @@ const allShown: SettingMenu = {
   chat: true,
   pesanSiaran: true,
   referensiApi: true,
+  paketBerlangganan: true,
   pengaturanInstansi: true,
 };
 const onlyVisum: SettingMenu = Object.fromEntries(Object.keys(allShown).map((k) => [k, k === 'visum'])) as SettingMenu;
@@ -85,7 +86,7 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook, Referensi API and Pengaturan Instansi",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi', 'pengaturanInstansi'],
+      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi', 'paketBerlangganan', 'pengaturanInstansi'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',
