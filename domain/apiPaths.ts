@@ -24,6 +24,11 @@ export const AUTH_PATHS = {
   registerInvited: `${API_PREFIXES.auth}/register_invited`,
   /** Opens the link mailed to a new e-mail address (Profil). */
   confirmEmail: `${API_PREFIXES.auth}/confirm_email`,
+  /** A login's later steps (docs/sessions-and-access.md, Security rules), each with the login's challenge. */
+  loginTwoStep: `${API_PREFIXES.auth}/login/two_step`,
+  loginTwoStepSetup: `${API_PREFIXES.auth}/login/two_step/setup`,
+  loginTwoStepConfirm: `${API_PREFIXES.auth}/login/two_step/confirm`,
+  loginPassword: `${API_PREFIXES.auth}/login/password`,
 } as const;
 
 /** The OpenAPI document, generated from the routes' schemas (docs/api.md). */
@@ -49,6 +54,10 @@ export const devicePath = (id: number) => `${DEVICES}/${id}`;
 export const USER_DETAIL = `${API_PREFIXES.user}/user/detail`;
 /** Profil (docs/profile.md): the caller's own profile; `/photo`, `/password` and `/email` hang off it. */
 export const PROFILE = `${API_PREFIXES.user}/profile`;
+/** Aturan Keamanan (docs/sessions-and-access.md, Security rules): the company's rules, the Administrator's to change. */
+export const SECURITY_RULES = `${API_PREFIXES.user}/security_rules`;
+/** The caller's two-step login (Profil): GET its state; `/setup`, `/confirm` and `/disable` hang off it. */
+export const TWO_STEP = `${PROFILE}/two_step`;
 export const PROFILE_PATHS = {
   photo: `${PROFILE}/photo`,
   password: `${PROFILE}/password`,

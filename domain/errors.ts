@@ -7,6 +7,7 @@
 import { DATA_ERRORS } from './dataErrors';
 import { PLAN_ERRORS } from './planErrors';
 import { PROFILE_ERRORS } from './profileErrors';
+import { SECURITY_ERRORS } from './securityErrors';
 import { TARGET_ERRORS } from './targetErrors';
 import { WEBHOOK_ERRORS } from './webhookErrors';
 import { WHATSAPP_ERRORS } from './whatsappErrors';
@@ -343,6 +344,7 @@ const ERRORS = {
   ),
   ...DATA_ERRORS,
   ...PROFILE_ERRORS,
+  ...SECURITY_ERRORS,
   ...TARGET_ERRORS,
   ...WHATSAPP_ERRORS,
   ...WEBHOOK_ERRORS,

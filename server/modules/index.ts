@@ -17,6 +17,7 @@ import plan from './plan';
 import products from './products';
 import prospects from './prospects';
 import reports from './reports';
+import security from './security';
 import targets from './targets';
 import templates from './templates';
 import users from './users';
@@ -34,6 +35,7 @@ export const MODULES = [
   products,
   prospects,
   reports,
+  security,
   orders,
   plan,
   approvals,

@@ -20,6 +20,7 @@ const API_TAGS = [
   { name: 'Dasbor', description: 'Ringkasan dasbor dan jumlah pengajuan yang menunggu keputusan.', aliases: ['dashboard'] },
   { name: 'Notifikasi', description: 'Notifikasi pribadi dan aliran peristiwa langsung.', aliases: ['notification'] },
   { name: 'Perusahaan', description: 'Data perusahaan pemanggil.', aliases: ['company'] },
+  { name: 'Keamanan', description: 'Aturan keamanan perusahaan dan verifikasi dua langkah (aplikasi autentikator).', aliases: ['security'] },
   { name: 'Template WhatsApp', description: 'Template pesan WhatsApp.', aliases: ['template'] },
   { name: 'Pesan Siaran', description: 'Pesan siaran WhatsApp: pratinjau, pengiriman, kendali dan riwayat.', aliases: ['broadcast'] },
   { name: 'Chat', description: 'Ruang obrolan WhatsApp, pesan dan status chat.', aliases: ['chat'] },

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/connection';
-import { role, rolePermission, session, user } from '../db/schema';
+import { role, rolePermission, securityRule, session, user } from '../db/schema';
 import type { PermissionRow } from '../../domain/permissions';
+import type { TimeZone } from '../../domain/timeZones';
+import { companyTimeZoneOf } from './dealerDay';
 
 /** 32 random bytes, base64url: what the client keeps in its `token` cookie. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -14,7 +16,8 @@ export type SessionMeta = { ip?: string; user_agent?: string };
 
 /**
  * Opens a session and revokes every other session of the user: one active session per user
- * (docs/sessions-and-access.md). The old device's next call answers 401.
+ * (docs/sessions-and-access.md). The old device's next call answers 401. It lasts the user's
+ * company's session length, or `days` while the company has saved no security rules.
  */
 export async function openSession(tx: Executor, id_user: number, days: number, meta: SessionMeta) {
   const token = newToken();
@@ -25,7 +28,10 @@ export async function openSession(tx: Executor, id_user: number, days: number, m
   await tx.insert(session).values({
     id_user,
     token_hash: digest(token),
-    expires_at: sql`now() + make_interval(days => ${days})`,
+    // The company's session length (Aturan Keamanan) when it saved one, else the server's.
+    expires_at: sql`now() + make_interval(days => coalesce((
+      select ${securityRule.session_days} from ${securityRule} join ${user} on ${user.id_company} = ${securityRule.id_company} where ${user.id} = ${id_user}
+    ), ${days}))`,
     ip: meta.ip,
     user_agent: meta.user_agent?.slice(0, 300),
   });
@@ -58,6 +64,8 @@ export type Member = {
   name: string;
   email: string;
   role_name: string;
+  /** The company's time zone, whose days "today" and the day filters are (dealerDay.ts). */
+  time_zone: TimeZone;
   permissions: PermissionRow[];
   /** Set when an integration key acts (docs/sessions-and-access.md, Integration keys); null for a person. */
   integration: Integration | null;
@@ -87,6 +95,7 @@ const callerColumns = {
   name: user.name,
   email: user.email,
   role_name: role.name,
+  time_zone: companyTimeZoneOf(user.id_company),
 };
 
 /** A role's permission rows in their stored order. */

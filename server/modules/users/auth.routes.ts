@@ -7,6 +7,7 @@ import type { Mailer } from '../../mailer';
 import { personOf } from '../../plugins/auth';
 import { emailField, idField, optionalText, passwordField, phoneField, requiredText } from '../../../domain/schemas/fields';
 import { sessionRecord } from '../../../domain/schemas/user';
+import { loginAnswer } from '../../../domain/schemas/securityRules';
 import { alsoErrors, messageEnvelope } from '../../schemas';
 import { login } from './login.service';
 import { RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from './passwordReset.service';
@@ -61,14 +62,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
       config: { public: true, ...PUBLIC_FORM_LIMIT },
       schema: {
         summary: 'Masuk dengan email dan kata sandi',
+        description:
+          "The session, or (`data` empty) the step the company's security rules still ask for in `next`: a code of the authenticator, setting one up, or a new password; each answered at …/login/<step> with `next.challenge`.",
         tags: ['auth'],
         // A wrong email or password.
         ...alsoErrors(401),
         body: z.object({ email: emailField, password: z.string({ error: 'Kata sandi wajib diisi.' }).min(1, 'Kata sandi wajib diisi.').max(128) }),
-        response: { 200: sessionAnswer },
+        response: { 200: loginAnswer },
       },
     },
-    async (request) => ({ data: [await login(db, request.body, meta(request))] }),
+    async (request) => login(db, request.body, meta(request)),
   );
 
   app.post('/logout', { schema: { summary: 'Keluar dan cabut sesi ini', tags: ['auth'], response: { 200: messageEnvelope } } }, async (request) => {

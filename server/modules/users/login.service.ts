@@ -1,12 +1,16 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { loginAttempt, session, user } from '../../db/schema';
-import { addressBlocked, GUESS_LIMITS, recentFailures, recordFailedGuess } from './passwordGuesses';
+import { role, session, user } from '../../db/schema';
+import { accountLimits, addressBlocked, blockedMinutes, DEFAULT_ACCOUNT_LIMITS, GUESS_LIMITS, recentFailures, recordFailedGuess } from './passwordGuesses';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
-import { logActivity, personActor } from '../../plugins/activityLog';
+import type { LoginAnswer } from '../../../domain/schemas/securityRules';
 import { hashPassword, verifyPassword } from './password';
-import { openSession, type SessionMeta } from '../../plugins/session';
+import type { LoginMeta } from './loginSession';
+import { afterPassword } from '../security/loginSteps.service';
+import { rulesOf } from '../security/rules.service';
+
+export type { SessionAnswer } from './loginSession';
 
 const STATUS_PROBLEMS = {
   pending: problem('auth.account_pending'),
@@ -18,45 +22,36 @@ const STATUS_PROBLEMS = {
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
-export type SessionAnswer = { id: number; id_role: number; id_company: number; name: string; token: string };
-
-export async function login(
-  db: Database,
-  input: { email: string; password: string },
-  meta: SessionMeta & { sessionDays: number },
-): Promise<SessionAnswer> {
+/**
+ * The first step of a login: the password, under the login limits of the account's company. Its
+ * answer is the session, or the next step the company's rules ask for (docs/sessions-and-access.md).
+ */
+export async function login(db: Database, input: { email: string; password: string }, meta: LoginMeta): Promise<LoginAnswer> {
   const ip = meta.ip ?? '';
-  const recent = await recentFailures(db, input.email, ip);
-  const blocked = addressBlocked(recent);
+  const [found] = await db
+    .select({ account: user, role_name: role.name })
+    .from(user)
+    .innerJoin(role, eq(role.id, user.id_role))
+    .where(eq(sql`lower(${user.email})`, input.email));
+  const rules = found ? await rulesOf(db, found.account.id_company, meta.sessionDays) : undefined;
+  const limits = rules ? accountLimits(rules) : DEFAULT_ACCOUNT_LIMITS;
+  const recent = await recentFailures(db, input.email, ip, limits);
+  const blocked = addressBlocked(recent, limits);
   if (blocked) {
-    const minutes = GUESS_LIMITS.windowMinutes;
+    const minutes = blockedMinutes(blocked, limits);
     throw new AppError(429, blocked === 'any_account' ? problem('auth.too_many_from_address', { minutes }) : problem('auth.too_many_on_account', { minutes }));
   }
-  const [found] = await db.select().from(user).where(eq(sql`lower(${user.email})`, input.email));
-  if (recent.onAccount >= GUESS_LIMITS.perAccount && recent.secondsSinceLast < GUESS_LIMITS.slowDownSeconds) {
-    if (!found || !(await isKnownAddress(db, found.id, ip))) throw new AppError(429, problem('auth.account_slowed', { seconds: GUESS_LIMITS.slowDownSeconds }));
+  if (recent.onAccount >= limits.failureLimit && recent.secondsSinceLast < GUESS_LIMITS.slowDownSeconds) {
+    if (!found || !(await isKnownAddress(db, found.account.id, ip))) throw new AppError(429, problem('auth.account_slowed', { seconds: GUESS_LIMITS.slowDownSeconds }));
   }
-  const valid = await verifyPassword(found?.password_hash ?? (await decoy()), input.password);
-  if (!found || !valid) {
+  const valid = await verifyPassword(found?.account.password_hash ?? (await decoy()), input.password);
+  if (!found || !rules || !valid) {
     await recordFailedGuess(db, input.email, ip);
     throw new AppError(401, problem('auth.wrong_credentials'));
   }
-  if (found.status !== 'active') throw new AppError(403, STATUS_PROBLEMS[found.status]);
-  return db.transaction(async (tx) => {
-    // Only this address's failures are forgiven: someone else's guessing goes on counting.
-    await tx.delete(loginAttempt).where(and(eq(loginAttempt.email, input.email), eq(loginAttempt.ip, ip)));
-    const token = await openSession(tx, found.id, meta.sessionDays, meta);
-    await logActivity(tx, {
-      id_company: found.id_company,
-      ...personActor(found.id),
-      action: 'login',
-      entity: 'user',
-      id_entity: found.id,
-      ip: meta.ip,
-      user_agent: meta.user_agent,
-    });
-    return { id: found.id, id_role: found.id_role, id_company: found.id_company, name: found.name, token };
-  });
+  const { account } = found;
+  if (account.status !== 'active') throw new AppError(403, STATUS_PROBLEMS[account.status]);
+  return db.transaction((tx) => afterPassword(tx, { ...account, role_name: found.role_name }, rules, meta));
 }
 
 /** Whether the user has logged in from this address lately: the owner's usual path in. */

@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
 import { hashPassword } from './password';
 import { digest, newToken, revokeAllSessions } from '../../plugins/session';
+import { ensurePasswordLength } from '../security/rules.service';
 
 export const RESET_REQUESTED = 'Jika email tersebut terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim.';
 export const RESET_DONE = 'Kata sandi berhasil diubah. Silakan login dengan kata sandi baru.';
@@ -41,7 +42,7 @@ export async function resetPassword(db: Database, input: { email: string; id: st
   const password_hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ resetId: passwordReset.id, id_user: user.id })
+      .select({ resetId: passwordReset.id, id_user: user.id, id_company: user.id_company })
       .from(passwordReset)
       .innerJoin(user, eq(user.id, passwordReset.id_user))
       .where(
@@ -54,6 +55,7 @@ export async function resetPassword(db: Database, input: { email: string; id: st
       )
       .for('update', { of: passwordReset });
     if (!found) throw new AppError(422, problem('auth.reset_link_invalid'));
+    await ensurePasswordLength(tx, found.id_company, input.password);
     await tx.update(user).set({ password_hash, updated_at: sql`now()` }).where(eq(user.id, found.id_user));
     await passwordChanged(tx, found.id_user);
   });

@@ -9,6 +9,7 @@ import { createCompanyWithDefaults } from './companySetup';
 import type { SessionAnswer } from './login.service';
 import { hashPassword } from './password';
 import { ensureEmailUnused } from './references';
+import { ensurePasswordLength } from '../security/rules.service';
 import { openSession, type SessionMeta } from '../../plugins/session';
 import { ensurePlanRoom } from '../../plugins/planLimits';
 
@@ -59,6 +60,7 @@ export async function registerJoin(db: Database, input: Person & { company_code:
     if (!target) {
       throw fieldError(422, 'company_code', problem('auth.company_code_unknown'));
     }
+    await ensurePasswordLength(tx, target.id, input.password);
     // Refused already while the plan is full: approving the registration would be refused anyway.
     await ensurePlanRoom(tx, target.id, 'users');
     const [pending] = await tx
@@ -122,6 +124,7 @@ export async function registerInvited(
       .for('update', { of: invitation });
     if (!found) throw new AppError(422, problem('auth.invitation_invalid'));
     if (found.invitation.revoked_at) throw new AppError(422, problem('auth.invitation_revoked'));
+    await ensurePasswordLength(tx, found.invitation.id_company, input.password);
     await ensureEmailUnused(tx, input.email);
     await ensurePlanRoom(tx, found.invitation.id_company, 'users');
     await tx.update(invitation).set({ accepted_at: sql`now()` }).where(eq(invitation.id, input.idinvited));

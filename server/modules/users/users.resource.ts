@@ -9,6 +9,7 @@ import { ensureNotSelf, statusChanged } from './deactivation';
 import { hashPassword } from './password';
 import { passwordChanged } from './passwordReset.service';
 import { ensureEmailUnused, ensureGroup, ensureRole } from './references';
+import { ensurePasswordLength, passwordSetByAdministrator } from '../security/rules.service';
 
 /** /setting/users: the company's users, managed by roles with user_management. */
 export const usersResource = defineResource({
@@ -18,6 +19,7 @@ export const usersResource = defineResource({
   defaultSort: 'name',
   async createRow(tx, caller, input) {
     await ensureEmailUnused(tx, input.email);
+    await ensurePasswordLength(tx, caller.id_company, input.password);
     if (input.status === 'active') await ensurePlanRoom(tx, caller.id_company, 'users');
     await ensureRole(tx, input.id_role, caller.id_company);
     await ensureGroup(tx, input.id_group, caller.id_company);
@@ -27,6 +29,7 @@ export const usersResource = defineResource({
   },
   async updateRow(tx, caller, input, current) {
     if (input.email !== undefined) await ensureEmailUnused(tx, input.email, current.id);
+    if (input.password) await ensurePasswordLength(tx, caller.id_company, input.password);
     await ensureRole(tx, input.id_role, caller.id_company);
     await ensureGroup(tx, input.id_group, caller.id_company);
     if (input.status !== undefined) ensureNotSelf(caller, current.id, input.status);
@@ -34,9 +37,13 @@ export const usersResource = defineResource({
     const { password, ...rest } = input;
     return { ...rest, ...(password ? { password_hash: await hashPassword(password) } : {}), updated_at: new Date() };
   },
+  async afterCreate(tx, caller, created) {
+    await passwordSetByAdministrator(tx, caller, created);
+  },
   async afterUpdate(tx, caller, before, after, _notify, input) {
     // A new password ends the user's other sessions and voids their reset links.
     if (input.password) await passwordChanged(tx, after.id, caller.session_id ?? undefined);
+    if (input.password) await passwordSetByAdministrator(tx, caller, after);
     // A status change follows the rules of …/deactivate and …/reactivate (deactivation.ts).
     if (before.status !== after.status) await statusChanged(tx, caller, after.id, before.status, after.status);
     else await ensureCompanyAdministrable(tx, caller.id_company);
