@@ -5,6 +5,8 @@
 export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
 export const DEFAULT_TIME_ZONE: TimeZone = 'Asia/Jakarta';
+/** Their offsets from UTC: Indonesia keeps no daylight saving, so a day starts at the same hour all year. */
+export const UTC_OFFSETS: Readonly<Record<TimeZone, string>> = { 'Asia/Jakarta': '+07:00', 'Asia/Makassar': '+08:00', 'Asia/Jayapura': '+09:00' };
 
 /** ISO weekdays, Monday 1 to Sunday 7. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,5 +1,6 @@
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { TIME_ZONES } from '../timeZones';
 import { user } from '../tables/tenancy';
 import { emailField, idField, optionalPhoneField, optionalText, passwordField, requiredText } from './fields';
 import { MAX_LENGTH } from '../limits';
@@ -25,7 +26,7 @@ export const userRecord = userColumns.pick({
 /** The signed-in user's own details (user/detail): their columns, with the names of their role, group and company. */
 export const userDetailRecord = userColumns
   .pick({ id: true, email: true, name: true, npm: true, phone_number: true, photo: true, language: true, id_role: true, id_company: true, id_group: true, invited_email: true })
-  .extend({ role_name: z.string(), group_name: z.string().nullable(), company_name: z.string(), company_logo: z.string().nullable() });
+  .extend({ role_name: z.string(), group_name: z.string().nullable(), company_name: z.string(), company_logo: z.string().nullable(), company_time_zone: z.enum(TIME_ZONES) });
 export type UserDetail = z.input<typeof userDetailRecord>;
 
 /** What signing in (and a registration that signs in) answers in `data[0]`: who, and the session's token. */

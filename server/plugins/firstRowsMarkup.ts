@@ -6,13 +6,18 @@ import { DATE_TIME_FORMAT } from '../../domain/dateFormat';
 import { formatPhone } from '../../domain/phoneFormat';
 import { PROSPECT_STATUS_LABELS } from '../../domain/vocabularyLabels';
 import type { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '../../domain/timeZones';
 import { prospectRecord } from '../../domain/schemas/prospect';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The server knows no reader's clock: it writes West Indonesia Time, as the dealers' "today" counts. */
-const DEALER_TIME_ZONE = 'Asia/Jakarta';
+/**
+ * The server knows no reader's clock, and these rows are drawn before anything says whose company
+ * the reader is in: it writes West Indonesia Time, the default zone; the app's rows that replace
+ * them within seconds write the phone's own.
+ */
+const FIRST_ROWS_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** What a row shows, read from the list's answer. */
 export const firstRow = prospectRecord.pick({ id: true, name: true, phone: true, status: true, next_follow_up: true });
@@ -20,7 +25,7 @@ type FirstRow = z.output<typeof firstRow>;
 
 /** What the list's phone rows show under the name: the phone and the next follow-up. */
 const detailOf = (row: FirstRow) =>
-  [formatPhone(row.phone), row.next_follow_up ? dayjs(row.next_follow_up).tz(DEALER_TIME_ZONE).format(DATE_TIME_FORMAT) : '']
+  [formatPhone(row.phone), row.next_follow_up ? dayjs(row.next_follow_up).tz(FIRST_ROWS_TIME_ZONE).format(DATE_TIME_FORMAT) : '']
     .filter(Boolean)
     .join(' · ');
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/connection';
 import { integrationKey, integrationKeyPermission, role, user } from '../db/schema';
 import { ADMINISTRATOR, type PermissionRow } from '../../domain/permissions';
 import { digest, LAST_USED_RESOLUTION_SECONDS, type Caller } from './session';
+import { companyTimeZoneOf } from './dealerDay';
 
 /**
  * 'ik_' and 43 base64url characters: a session token is exactly 43 base64url characters, so the
@@ -41,6 +42,7 @@ export async function resolveIntegrationKey(db: Database, key: string, ip: strin
       key_id: integrationKey.id,
       key_name: integrationKey.name,
       email: user.email,
+      time_zone: companyTimeZoneOf(integrationKey.id_company),
       permissions: keyPermissionsJson,
       last_used_at: integrationKey.last_used_at,
       last_used_ip: integrationKey.last_used_ip,
@@ -71,6 +73,7 @@ export async function resolveIntegrationKey(db: Database, key: string, ip: strin
     name: found.key_name,
     email: found.email,
     role_name: INTEGRATION_ROLE_NAME,
+    time_zone: found.time_zone,
     permissions: found.permissions,
     integration: { id: found.key_id, name: found.key_name },
     session_id: null,

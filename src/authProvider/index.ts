@@ -10,6 +10,7 @@ import { forgetReadsExcept } from '../offline/storedReads';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, sessionLossMessage } from './messages';
 import { canAccess, type AccessSubject } from '../../domain/permissions';
 import {
+import { rememberDealerZone } from '../dealerZone';
   clearSession,
   forget,
   getStoredUser,
@@ -28,9 +29,11 @@ function storedUser(): StoredUser {
 
 const DETAIL = 'detail';
 
-const loadUserDetail = (): Promise<UserDetail> => {
+const loadUserDetail = async (): Promise<UserDetail> => {
   const { id } = storedUser();
-  return rememberOnDevice(DETAIL, () => providerApi.userDetail(id), gotNoAnswer);
+  const detail = await rememberOnDevice(DETAIL, () => providerApi.userDetail(id), gotNoAnswer);
+  rememberDealerZone(detail.company_time_zone);
+  return detail;
 };
 
 /** The next identity asks the server again: the user changed their name, photo or language (Profil). */

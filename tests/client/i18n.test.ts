@@ -69,6 +69,8 @@ describe('Indonesian catalogue', () => {
       'Dashboard',
       'Users',
       'Studio',
+      // The company's logo (Pengaturan Instansi): the same word in both.
+      'Logo',
       'Kelurahan',
       'Kecamatan',
       // Placeholders and punctuation alone.

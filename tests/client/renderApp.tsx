@@ -32,6 +32,7 @@ export const USER_DETAIL = {
   id_group: 2,
   group_name: 'Cabang Depok',
   invited_email: null,
+  company_time_zone: 'Asia/Jakarta',
 };
 
 /** A live stream that the server keeps open and that sends nothing. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../../domain/apiPaths';
-import { apiClient, registerCompany } from './helpers/api';
+import { UTC_OFFSETS, type TimeZone } from '../../domain/timeZones';
+import { apiClient, registerCompany, type ApiClient } from './helpers/api';
 import { startDemoApp, type Session } from './helpers/demo';
+import { addUnassigned } from './helpers/prospects';
 import { APP_KEY, type TestApp } from './helpers/testApp';
 
 /** A real 1×1 PNG. */
@@ -123,5 +125,34 @@ describe('the logo', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.logo).toBeNull();
     expect((await served(logo)).statusCode).toBe(404);
+  });
+});
+
+describe("the company's time zone", () => {
+  /** The first moment of the zone's today. */
+  const startOfToday = (zone: TimeZone) => new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date())}T00:00:00${UTC_OFFSETS[zone]}`);
+  const dueAs = async (api: ApiClient, id: number) => {
+    for (const due of ['overdue', 'today', 'upcoming'] as const) {
+      const list = await api.get('/api/prospect/v1/prospect', { filter: JSON.stringify({ follow_up: due, id }) });
+      if ((list.json() as unknown[]).length) return due;
+    }
+    return 'none';
+  };
+
+  it('sets which day "today" is: a follow-up between the two zones\' midnights is today in one, overdue in the other', async () => {
+    const other = await registerCompany(t.app, 'Dealer Papua');
+    const [id] = await addUnassigned(t.database, other.id_company, 1, 'Zona');
+    // Jakarta's and Jayapura's days start 2 hours apart (22 hours apart between 15:00 and 17:00 UTC):
+    // an hour after the earlier start is today in the zone whose day began then, and before the other's.
+    const jakarta = startOfToday('Asia/Jakarta');
+    const jayapura = startOfToday('Asia/Jayapura');
+    const earlier = jakarta < jayapura ? 'Asia/Jakarta' : 'Asia/Jayapura';
+    const moment = new Date(Math.min(jakarta.getTime(), jayapura.getTime()) + 60 * 60 * 1000);
+    await t.database.query('update prospect set next_follow_up = $1 where id = $2', [moment, id]);
+
+    for (const zone of ['Asia/Jakarta', 'Asia/Jayapura'] as const) {
+      expect((await other.api.json('PUT', COMPANY, { time_zone: zone })).statusCode).toBe(200);
+      expect(await dueAs(other.api, id), zone).toBe(zone === earlier ? 'today' : 'overdue');
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { PgTable, AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIONS_WITHOUT_RECORD, type ActivityRecordEntity } from '../../../domain/activity';
 import { activityLog, collab, followUp, order, prospect, user } from '../../db/schema';
 import type { QueryShape } from '../../plugins/resourceQuery';
-import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf } from '../../plugins/dealerDay';
 
 /**
  * Aktivitas Pengguna's list (docs/api.md): the company's activity log, filtered by person, action,

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/connection';
 import { broadcast, broadcastRecipient, user } from '../../db/schema';
 import { inScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
-import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf } from '../../plugins/dealerDay';
 import { reachableBroadcast } from './control';
 import type { broadcastLogQuery, detailLogQuery } from '../../../domain/schemas/broadcast';
 
@@ -38,8 +38,8 @@ export async function broadcastLog(tx: Executor, member: Member, query: z.infer<
     search ? ilike(broadcast.name, `%${search}%`) : undefined,
     query.id_user ? eq(broadcast.id_user, query.id_user) : undefined,
     query.status ? eq(broadcast.status, query.status) : undefined,
-    query.from ? createdFromOf(broadcast.created_at)(query.from) : undefined,
-    query.to ? createdToOf(broadcast.created_at)(query.to) : undefined,
+    query.from ? createdFromOf(broadcast.created_at)(query.from, member) : undefined,
+    query.to ? createdToOf(broadcast.created_at)(query.to, member) : undefined,
   ];
   const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(broadcast).where(and(...where));
   const rows = await tx

@@ -6,7 +6,7 @@ import type { calendarEvent, calendarQuery } from '../../../domain/schemas/calen
 import type { Executor } from '../../db/connection';
 import { followUp, order, prospect, user, visum } from '../../db/schema';
 import { subjectOf } from '../../plugins/auth';
-import { startOfJakartaDay } from '../../plugins/jakartaDay';
+import { startOfDealerDay } from '../../plugins/dealerDay';
 import type { Caller } from '../../plugins/session';
 import { orderVisible } from '../orders/order.resource';
 import { followUpVisible } from '../prospects/followup.resource';
@@ -131,7 +131,7 @@ async function deliveries(db: Executor, caller: Caller, span: Span): Promise<Cal
     )
     .orderBy(asc(order.delivery_date), asc(order.id))
     .limit(CALENDAR_EVENTS_PER_KIND);
-  return rows.map(({ day, ...row }) => ({ ...row, kind: 'delivery', at: startOfJakartaDay(day ?? span.from), all_day: true, movable }));
+  return rows.map(({ day, ...row }) => ({ ...row, kind: 'delivery', at: startOfDealerDay(day ?? span.from, caller.time_zone), all_day: true, movable }));
 }
 
 /**
@@ -139,8 +139,8 @@ async function deliveries(db: Executor, caller: Caller, span: Span): Promise<Cal
  * lists: what falls on the days from `from` to `to`, both included, in time order.
  */
 export async function calendarFor(db: Executor, caller: Caller, span: Span) {
-  const start = startOfJakartaDay(span.from);
-  const end = new Date(startOfJakartaDay(span.to).getTime() + DAY_MS);
+  const start = startOfDealerDay(span.from, caller.time_zone);
+  const end = new Date(startOfDealerDay(span.to, caller.time_zone).getTime() + DAY_MS);
   const kinds = await Promise.all([
     nextContacts(db, caller, start, end),
     scheduledFollowUps(db, caller, start, end),

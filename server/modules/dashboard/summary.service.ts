@@ -2,14 +2,13 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEAL_ORDER_STATUSES } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { order, prospect } from '../../db/schema';
+import { startOfMonth } from '../../plugins/dealerDay';
 import { dataScope } from '../../plugins/scope';
 import { orderVisible } from '../orders/order.resource';
 import { followUpDue } from '../prospects/prospectQuery';
 import { prospectVisible } from '../prospects/visibility';
 import type { Member } from '../../plugins/session';
 
-/** The first moment of this month in West Indonesia Time. */
-const startOfMonth = sql`(date_trunc('month', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;
 
 const countOf = sql<number>`count(*)::int`;
 
@@ -20,19 +19,20 @@ const countOf = sql<number>`count(*)::int`;
 export async function dashboardSummary(db: Executor, member: Member) {
   const prospects = and(eq(prospect.id_company, member.id_company), prospectVisible(member));
   const orders = and(eq(order.id_company, member.id_company), orderVisible(member));
+  const monthStart = startOfMonth(member.time_zone);
   const countProspects = async (where: ReturnType<typeof and>) =>
     (await db.select({ n: countOf }).from(prospect).where(and(prospects, where)))[0].n;
 
   const [byStatus, ordersByStatus, newThisMonth, dueToday, overdue, dealsThisMonth] = await Promise.all([
     db.select({ status: prospect.status, count: countOf }).from(prospect).where(prospects).groupBy(prospect.status),
     db.select({ status: order.status, count: countOf }).from(order).where(orders).groupBy(order.status),
-    countProspects(gte(prospect.created_at, startOfMonth)),
-    countProspects(followUpDue('today')),
-    countProspects(followUpDue('overdue')),
+    countProspects(gte(prospect.created_at, monthStart)),
+    countProspects(followUpDue('today', member)),
+    countProspects(followUpDue('overdue', member)),
     db
       .select({ n: countOf })
       .from(order)
-      .where(and(orders, inArray(order.status, [...DEAL_ORDER_STATUSES]), gte(order.decided_at, startOfMonth), lt(order.decided_at, sql`now()`)))
+      .where(and(orders, inArray(order.status, [...DEAL_ORDER_STATUSES]), gte(order.decided_at, monthStart), lt(order.decided_at, sql`now()`)))
       .then((rows) => rows[0].n),
   ]);
   const total = byStatus.reduce((sum, row) => sum + row.count, 0);

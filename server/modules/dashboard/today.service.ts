@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { todayOutput } from '../../../domain/schemas/today';
 import type { Executor } from '../../db/connection';
 import { collab, distributionBatch, distributionItem, followUp, order, prospect, user } from '../../db/schema';
-import { startOfToday, startOfTomorrow } from '../../plugins/jakartaDay';
+import { startOfToday, startOfTomorrow } from '../../plugins/dealerDay';
 import type { Member } from '../../plugins/session';
 import { untouchedSince } from '../distribution/touched';
 import { prospectVisible } from '../prospects/visibility';
@@ -38,12 +38,12 @@ const latestItem = sql`${distributionItem.undone_at} is null and not exists (
   where later.id_prospect = ${distributionItem.id_prospect} and later.id > ${distributionItem.id} and later.undone_at is null)`;
 
 /** Next follow-up before tomorrow, the oldest first. */
-const dueProspects = (db: Executor, visible: SQL | undefined) =>
+const dueProspects = (db: Executor, visible: SQL | undefined, member: Member) =>
   db
     .select({ ...prospectColumns, next_follow_up: sql`${prospect.next_follow_up}`.mapWith(prospect.next_follow_up) })
     .from(prospect)
     .leftJoin(user, eq(user.id, prospect.id_user))
-    .where(and(visible, lt(prospect.next_follow_up, startOfTomorrow)))
+    .where(and(visible, lt(prospect.next_follow_up, startOfTomorrow(member.time_zone))))
     .orderBy(asc(prospect.next_follow_up), asc(prospect.id))
     .limit(TODAY_LIST.items);
 
@@ -86,8 +86,8 @@ const plannedFollowUps = (db: Executor, visible: SQL | undefined, member: Member
         eq(followUp.id_company, member.id_company),
         isNull(followUp.done_at),
         ne(followUp.status, 'rejected'),
-        gte(followUp.scheduled_at, startOfToday),
-        lt(followUp.scheduled_at, startOfTomorrow),
+        gte(followUp.scheduled_at, startOfToday(member.time_zone)),
+        lt(followUp.scheduled_at, startOfTomorrow(member.time_zone)),
       ),
     )
     .orderBy(asc(followUp.scheduled_at), asc(followUp.id))
@@ -100,7 +100,7 @@ const plannedFollowUps = (db: Executor, visible: SQL | undefined, member: Member
 export async function todayFor(db: Executor, member: Member): Promise<Today> {
   const visible = and(eq(prospect.id_company, member.id_company), prospectVisible(member));
   const [due, leads, planned, awaiting] = await Promise.all([
-    dueProspects(db, visible),
+    dueProspects(db, visible, member),
     newLeads(db, visible, member),
     plannedFollowUps(db, visible, member),
     ownRequests(db, member),

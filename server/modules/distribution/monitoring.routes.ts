@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
-import { dayInJakarta } from '../../plugins/jakartaDay';
+import { dealerDayOf } from '../../plugins/dealerDay';
 import { monitoringOutput, monitoringQuery } from '../../../domain/schemas/distribution';
 import { monitoring } from './monitoring';
 
@@ -24,10 +24,11 @@ const monitoringRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = as
     },
     async (request) => {
       const { from, to, days } = request.query;
-      // Both ends are whole days in West Indonesia Time; without them, the last 30 days up to today.
-      const end = to ? new Date(dayInJakarta(to, 'to').getTime() + DAY_MS) : new Date();
-      const start = from ? dayInJakarta(from, 'from') : new Date(end.getTime() - 30 * DAY_MS);
-      return { data: await monitoring(database.db, callerOf(request), { from: start, to: end, days }) };
+      const caller = callerOf(request);
+      // Both ends are whole days of the company's time zone; without them, the last 30 days up to today.
+      const end = to ? new Date(dealerDayOf(to, 'to', caller.time_zone).getTime() + DAY_MS) : new Date();
+      const start = from ? dealerDayOf(from, 'from', caller.time_zone) : new Date(end.getTime() - 30 * DAY_MS);
+      return { data: await monitoring(database.db, caller, { from: start, to: end, days }) };
     },
   );
 };

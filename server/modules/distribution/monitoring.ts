@@ -24,7 +24,7 @@ export async function monitoring(tx: Executor, member: Member, period: Monitorin
   const result = await tx.execute(sql`
     with received as (
       select ${distributionItem.id_user} as id_user, ${prospect.id_user} = ${distributionItem.id_user} as kept,
-             ${prospect.status} as status, ${followUpDue('overdue')} as overdue,
+             ${prospect.status} as status, ${followUpDue('overdue', member)} as overdue,
              ${distributionBatch.created_at} <= now() - make_interval(days => ${period.days}) as old,
              ${followedUpSince(prospect.id, distributionBatch.created_at)} as followed
         from ${distributionItem}

@@ -1,6 +1,8 @@
 import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { distributionBatch, distributionItem, prospect } from '../../db/schema';
 import type { Member } from '../../plugins/session';
+import type { ZoneHolder } from '../../plugins/dealerDay';
+import { DEFAULT_TIME_ZONE } from '../../../domain/timeZones';
 import { createdFrom, createdTo } from '../prospects/prospectQuery';
 import { prospectManaged } from '../prospects/visibility';
 import type { Source } from '../../../domain/schemas/distribution';
@@ -19,7 +21,7 @@ function untouchedFor(id_user: number, days: number): SQL {
   return and(eq(prospect.id_user, id_user), received) as SQL;
 }
 
-function chosenBy(source: Source): SQL | undefined {
+function chosenBy(source: Source, zone: ZoneHolder): SQL | undefined {
   switch (source.kind) {
     case 'unassigned':
       return isNull(prospect.id_user);
@@ -37,8 +39,8 @@ function chosenBy(source: Source): SQL | undefined {
         source.id_user === undefined ? undefined : eq(prospect.id_user, source.id_user),
         source.unassigned ? isNull(prospect.id_user) : undefined,
         source.id_import === undefined ? undefined : eq(prospect.id_import, source.id_import),
-        source.created_from ? createdFrom(source.created_from) : undefined,
-        source.created_to ? createdTo(source.created_to) : undefined,
+        source.created_from ? createdFrom(source.created_from, zone) : undefined,
+        source.created_to ? createdTo(source.created_to, zone) : undefined,
       );
   }
 }
@@ -48,7 +50,10 @@ function chosenBy(source: Source): SQL | undefined {
  * waiting in List Distribusi or managed by the member (all for an Administrator, a supervisor's
  * group). The standing rule (no member) takes only unassigned ones.
  */
+/** The standing rule picks new prospects by id, never by dates: no day of a zone is ever read for it. */
+const STANDING_RULE_ZONE: ZoneHolder = { time_zone: DEFAULT_TIME_ZONE };
+
 export function chosenProspects(id_company: number, source: Source, member: Member | null): SQL {
   const reach = member ? or(isNull(prospect.id_user), prospectManaged(member) ?? sql`true`) : isNull(prospect.id_user);
-  return and(eq(prospect.id_company, id_company), notInArray(prospect.status, [...CLOSED_PROSPECT_STATUSES]), reach, chosenBy(source)) as SQL;
+  return and(eq(prospect.id_company, id_company), notInArray(prospect.status, [...CLOSED_PROSPECT_STATUSES]), reach, chosenBy(source, member ?? STANDING_RULE_ZONE)) as SQL;
 }

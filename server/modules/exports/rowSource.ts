@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, fillPlaceholders, gt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ExportKind, GrantedExportScope } from '../../../domain/exports';
 import type { DatabaseHandle, Executor } from '../../db/connection';
@@ -10,7 +10,7 @@ import type { Member } from '../../plugins/session';
 import { collabResource } from '../prospects/collab.resource';
 import { followUpResource } from '../prospects/followup.resource';
 import { prospectResource } from '../prospects/prospect.resource';
-import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf } from '../../plugins/dealerDay';
 import { orderResource } from '../orders/order.resource';
 import { activityShape } from '../activity/activityQuery';
 import { messageShape, recipientShape } from '../messageHistory/historyQuery';
@@ -28,10 +28,11 @@ const target = alias(user, 'target');
 const aboutProspect = alias(prospect, 'about');
 
 /**
- * A moment as the files show it, DD-MM-YYYY HH:mm in West Indonesia Time, written by the database:
- * cheaper there than parsing and formatting a million Dates in JavaScript.
+ * A moment as the files show it, DD-MM-YYYY HH:mm in the company's time zone, written by the
+ * database: cheaper there than parsing and formatting a million Dates in JavaScript. The zone is
+ * the exporting member's, filled in when a chunk is run (selectionChunks).
  */
-const wib = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
+const dealerTime = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone ${sql.placeholder('time_zone')}, 'DD-MM-YYYY HH24:MI')`;
 
 type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order | typeof activityLog | typeof chatMessage | typeof broadcastRecipient;
 
@@ -72,13 +73,13 @@ type Source = {
 const decisionFields = (table: typeof followUp | typeof collab | typeof order) => ({
   status: table.status,
   decided_by: decider.name,
-  decided_at: wib(table.decided_at),
+  decided_at: dealerTime(table.decided_at),
   decision_reason: table.decision_reason,
 });
 
 const prospectFields = {
   id: prospect.id,
-  created_at: wib(prospect.created_at),
+  created_at: dealerTime(prospect.created_at),
   name: prospect.name,
   phone: prospect.phone,
   whatsapp: prospect.whatsapp,
@@ -94,7 +95,7 @@ const prospectFields = {
   down_payment: prospect.down_payment,
   tenor: prospect.tenor,
   status: prospect.status,
-  next_follow_up: wib(prospect.next_follow_up),
+  next_follow_up: dealerTime(prospect.next_follow_up),
   owner: owner.name,
   group: group.name,
   notes: prospect.notes,
@@ -102,13 +103,13 @@ const prospectFields = {
 
 const followUpFields = {
   id: followUp.id,
-  created_at: wib(followUp.created_at),
+  created_at: dealerTime(followUp.created_at),
   prospect: aboutProspect.name,
   owner: owner.name,
   group: group.name,
   method: followUp.method,
-  scheduled_at: wib(followUp.scheduled_at),
-  done_at: wib(followUp.done_at),
+  scheduled_at: dealerTime(followUp.scheduled_at),
+  done_at: dealerTime(followUp.done_at),
   result: followUp.result,
   notes: followUp.notes,
   ...decisionFields(followUp),
@@ -116,7 +117,7 @@ const followUpFields = {
 
 const collabFields = {
   id: collab.id,
-  created_at: wib(collab.created_at),
+  created_at: dealerTime(collab.created_at),
   prospect: aboutProspect.name,
   owner: owner.name,
   group: group.name,
@@ -127,7 +128,7 @@ const collabFields = {
 
 const orderFields = {
   id: order.id,
-  created_at: wib(order.created_at),
+  created_at: dealerTime(order.created_at),
   number: order.number,
   prospect: aboutProspect.name,
   owner: owner.name,
@@ -148,7 +149,7 @@ const orderFields = {
 
 const activityFields = {
   id: activityLog.id,
-  created_at: wib(activityLog.created_at),
+  created_at: dealerTime(activityLog.created_at),
   user_name: owner.name,
   action: activityLog.action,
   entity: activityLog.entity,
@@ -160,14 +161,14 @@ const activityFields = {
 
 const messageFields = {
   id: chatMessage.id,
-  created_at: wib(chatMessage.created_at),
+  created_at: dealerTime(chatMessage.created_at),
   user_name: owner.name,
   contact_name: chatRoom.name,
   phone: chatRoom.phone,
   body: chatMessage.body,
   status: chatMessage.status,
   error: chatMessage.error,
-  sent_at: wib(chatMessage.sent_at),
+  sent_at: dealerTime(chatMessage.sent_at),
   broadcast_name: broadcast.name,
 };
 
@@ -179,7 +180,7 @@ const recipientFields = {
   phone: broadcastRecipient.phone,
   status: broadcastRecipient.status,
   reason: broadcastRecipient.reason,
-  sent_at: wib(broadcastRecipient.sent_at),
+  sent_at: dealerTime(broadcastRecipient.sent_at),
 };
 
 /** A broadcast's sender is its user: the owner of its recipients' rows. */
@@ -341,7 +342,7 @@ export async function* selectionChunks(database: DatabaseHandle, selection: Expo
   const idIndex = Object.keys(source.fields).indexOf('id');
   const chunkAfter = (after: number) => {
     const { sql: text, params } = source.page(database.db, and(where, gt(source.table.id, after)), size).toSQL();
-    return database.queryArrays(text, params);
+    return database.queryArrays(text, fillPlaceholders(params, { time_zone: selection.member.time_zone }));
   };
   for (let next: Promise<unknown[][]> | null = chunkAfter(0); next; ) {
     const rows: unknown[][] = await next;

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { broadcast, broadcastRecipient, chatMessage, chatRoom } from '../../db/schema';
 import { columnValue, parseFilter, searchText } from '../../plugins/filterValues';
 import { escapeLike, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
-import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf } from '../../plugins/dealerDay';
 
 /** A name, or a number as people type it (0812…, 62812…, +62 812-…), against a name and an E.164 phone column. */
 export function nameOrPhone(name: AnyPgColumn, phone: AnyPgColumn, text: string): SQL | undefined {
@@ -61,7 +61,7 @@ export const recipientShape: QueryShape = {
     },
     id_user: (value) => ofBroadcasts(equals(broadcast.id_user, 'id_user')(value)),
     broadcast_status: (value) => ofBroadcasts(equals(broadcast.status, 'broadcast_status')(value)),
-    from: (value) => ofBroadcasts(createdFromOf(broadcast.created_at)(value)),
-    to: (value) => ofBroadcasts(createdToOf(broadcast.created_at)(value)),
+    from: (value, caller) => ofBroadcasts(createdFromOf(broadcast.created_at)(value, caller)),
+    to: (value, caller) => ofBroadcasts(createdToOf(broadcast.created_at)(value, caller)),
   },
 };

@@ -10,7 +10,7 @@ import { actorOf, logActivity } from '../../plugins/activityLog';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { AKSI } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
-import { createdFromOf, createdToOf, dayInJakarta } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf, dealerDayOf } from '../../plugins/dealerDay';
 import { onVisibleProspect, recorderFor } from '../prospects/visibility';
 import { prospectPlaceOf } from '../prospects/prospectPlace';
 import type { Caller, Member } from '../../plugins/session';
@@ -107,7 +107,7 @@ export const orderResource = defineResource({
     id_product: order.id_product,
     payment: order.payment,
     decidable: decidableFilter('order'),
-    decided_from: (value) => gte(order.decided_at, dayInJakarta(value, 'decided_from')),
+    decided_from: (value, caller) => gte(order.decided_at, dealerDayOf(value, 'decided_from', caller.time_zone)),
     created_from: createdFromOf(order.created_at),
     created_to: createdToOf(order.created_at),
   },

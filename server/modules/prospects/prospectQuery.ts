@@ -2,7 +2,7 @@ import { and, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-or
 import { prospect } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { problem } from '../../../domain/errors';
-import { createdFromOf, createdToOf, startOfToday, startOfTomorrow } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf, startOfToday, startOfTomorrow, type ZoneHolder } from '../../plugins/dealerDay';
 import { escapeLike, type FilterValue } from '../../plugins/resourceQuery';
 
 /** Name, or the phone as people type it (0812…, 62812…, +62 812-…). */
@@ -14,15 +14,15 @@ export function searchProspects(text: string): SQL | undefined {
   return or(byName, ilike(prospect.phone, `%${national}%`));
 }
 
-/** follow_up filter: overdue, today, upcoming or none (no next follow-up planned). */
-export function followUpDue(value: FilterValue): SQL | undefined {
+/** follow_up filter: overdue, today, upcoming or none (no next follow-up planned), in the caller's company's days. */
+export function followUpDue(value: FilterValue, caller: ZoneHolder): SQL | undefined {
   switch (value) {
     case 'overdue':
-      return lt(prospect.next_follow_up, startOfToday);
+      return lt(prospect.next_follow_up, startOfToday(caller.time_zone));
     case 'today':
-      return and(gte(prospect.next_follow_up, startOfToday), lt(prospect.next_follow_up, startOfTomorrow));
+      return and(gte(prospect.next_follow_up, startOfToday(caller.time_zone)), lt(prospect.next_follow_up, startOfTomorrow(caller.time_zone)));
     case 'upcoming':
-      return gte(prospect.next_follow_up, startOfTomorrow);
+      return gte(prospect.next_follow_up, startOfTomorrow(caller.time_zone));
     case 'none':
       return isNull(prospect.next_follow_up);
     default:

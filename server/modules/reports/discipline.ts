@@ -4,6 +4,7 @@ import type { REPORT_BUCKETS, disciplineOutput } from '../../../domain/schemas/r
 import { CLOSED_PROSPECT_STATUSES } from '../../../domain/vocabularies';
 import type { Executor } from '../../db/connection';
 import { prospect } from '../../db/schema';
+import type { ZoneHolder } from '../../plugins/dealerDay';
 import { followUpDue } from '../prospects/prospectQuery';
 import { countWhere, shareOf } from './counts';
 import { cameIn } from './funnel';
@@ -12,26 +13,27 @@ import type { ReportScope } from './reportScope';
 type DisciplineBucket = (typeof REPORT_BUCKETS.discipline)[number];
 
 /** The open prospects of the period by their next follow-up, as the prospect list's "Follow-up" filter sorts them. */
-export const DISCIPLINE_BUCKETS: Record<DisciplineBucket, SQL> = {
+export const disciplineBuckets = (zone: ZoneHolder): Record<DisciplineBucket, SQL> => ({
   open: sql`true`,
-  overdue: followUpDue('overdue') as SQL,
-  today: followUpDue('today') as SQL,
-  upcoming: followUpDue('upcoming') as SQL,
-  none: followUpDue('none') as SQL,
-};
+  overdue: followUpDue('overdue', zone) as SQL,
+  today: followUpDue('today', zone) as SQL,
+  upcoming: followUpDue('upcoming', zone) as SQL,
+  none: followUpDue('none', zone) as SQL,
+});
 
 /** The prospects that came in during the period and are still open. */
 export const openFromPeriod = (scope: ReportScope) => and(cameIn(scope), notInArray(prospect.status, [...CLOSED_PROSPECT_STATUSES])) as SQL;
 
 /** GET <REPORTS>/discipline: of the open prospects, how many have their next follow-up overdue. */
 export async function disciplineFigure(db: Executor, scope: ReportScope): Promise<z.input<typeof disciplineOutput>> {
+  const buckets = disciplineBuckets(scope.member);
   const [row] = await db
     .select({
-      open: countWhere(DISCIPLINE_BUCKETS.open),
-      overdue: countWhere(DISCIPLINE_BUCKETS.overdue),
-      today: countWhere(DISCIPLINE_BUCKETS.today),
-      upcoming: countWhere(DISCIPLINE_BUCKETS.upcoming),
-      none: countWhere(DISCIPLINE_BUCKETS.none),
+      open: countWhere(buckets.open),
+      overdue: countWhere(buckets.overdue),
+      today: countWhere(buckets.today),
+      upcoming: countWhere(buckets.upcoming),
+      none: countWhere(buckets.none),
     })
     .from(prospect)
     .where(openFromPeriod(scope));

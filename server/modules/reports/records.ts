@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ReportBucket, ReportRecordsQuery, reportRecordsOutput } from '../../../domain/schemas/report';
 import type { Executor } from '../../db/connection';
 import { prospect, user } from '../../db/schema';
-import { DISCIPLINE_BUCKETS, openFromPeriod } from './discipline';
+import { disciplineBuckets, openFromPeriod } from './discipline';
 import { cameIn, FUNNEL_STEPS } from './funnel';
 import { LOST_KINDS } from './lostReasons';
 import type { ReportScope } from './reportScope';
@@ -34,7 +34,7 @@ export async function reportRecords(db: Executor, scope: ReportScope, { figure, 
     const where: Record<Exclude<typeof figure, 'speed'>, () => SQL | undefined> = {
       funnel: () => and(cameIn(scope), FUNNEL_STEPS[bucket as ReportBucket<'funnel'>]),
       lost: () => and(cameIn(scope), LOST_KINDS[bucket as ReportBucket<'lost'>]),
-      discipline: () => and(openFromPeriod(scope), DISCIPLINE_BUCKETS[bucket as ReportBucket<'discipline'>]),
+      discipline: () => and(openFromPeriod(scope), disciplineBuckets(scope.member)[bucket as ReportBucket<'discipline'>]),
     };
     query = base.where(where[figure]());
   }

@@ -4,7 +4,7 @@ import type { ReportQuery } from '../../../domain/schemas/report';
 import type { Executor } from '../../db/connection';
 import { group, product, prospect, user } from '../../db/schema';
 import { forbidden, notFound } from '../../plugins/errors';
-import { startOfJakartaDay } from '../../plugins/jakartaDay';
+import { startOfDealerDay } from '../../plugins/dealerDay';
 import { dataScope, usersInScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 import { prospectVisible } from '../prospects/visibility';
@@ -71,8 +71,8 @@ export async function reportScopeOf(db: Executor, member: Member, query: ReportQ
   return {
     member,
     query,
-    start: startOfJakartaDay(query.from),
-    end: new Date(startOfJakartaDay(query.to).getTime() + DAY_MS),
+    start: startOfDealerDay(query.from, member.time_zone),
+    end: new Date(startOfDealerDay(query.to, member.time_zone).getTime() + DAY_MS),
     prospects: and(...filters) as SQL,
   };
 }

@@ -63,7 +63,7 @@ function actualOf(db: Executor, rule: Rule, holder: TargetHolder, id_company: nu
 /** GET <REPORTS>/targets: per metric, the targets of the months the period touches against what the records show in them. */
 export async function targetsFigure(db: Executor, scope: ReportScope): Promise<z.input<typeof targetsOutput>> {
   const months = monthsOf(scope);
-  const span: Months = { first: months[0], last: months[months.length - 1] };
+  const span: Months = { first: months[0], last: months[months.length - 1], zone: scope.member.time_zone };
   const holder = targetHolderOf(scope);
   const id_company = scope.member.id_company;
   const target = (metric: TargetMetric) => sql<number | null>`(select sum(${salesTarget[metric]})::int from ${salesTarget} where ${targetRows(holder, id_company, span)})`;

@@ -2,15 +2,16 @@ import { and, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-or
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { noCounts, type MetricCounts, type TargetMetric } from '../../../domain/targets';
 import { DEAL_ORDER_STATUSES } from '../../../domain/vocabularies';
+import type { TimeZone } from '../../../domain/timeZones';
 import type { Executor } from '../../db/connection';
 import { followUp, order, prospect, user, visum } from '../../db/schema';
 
-/** From the first moment of one month ('YYYY-MM') to the first of the month after another, in West Indonesia Time. */
-export type Months = { first: string; last: string };
-const monthStart = (month: string) => sql`((${month} || '-01')::timestamp at time zone 'Asia/Jakarta')`;
-const monthEnd = (month: string) => sql`(((${month} || '-01')::timestamp + interval '1 month') at time zone 'Asia/Jakarta')`;
+/** From the first moment of one month ('YYYY-MM') to the first of the month after another, in the company's time zone. */
+export type Months = { first: string; last: string; zone: TimeZone };
+const monthStart = (month: string, zone: TimeZone) => sql`((${month} || '-01')::timestamp at time zone ${zone})`;
+const monthEnd = (month: string, zone: TimeZone) => sql`(((${month} || '-01')::timestamp + interval '1 month') at time zone ${zone})`;
 /** The months as the dashboard counts "this month". */
-const inMonths = (column: AnyPgColumn, { first, last }: Months) => and(gte(column, monthStart(first)), lt(column, monthEnd(last)));
+const inMonths = (column: AnyPgColumn, { first, last, zone }: Months) => and(gte(column, monthStart(first, zone)), lt(column, monthEnd(last, zone)));
 
 /** Orders that were written off do not count as orders made. */
 const DROPPED_ORDER_STATUSES = ['rejected', 'cancelled'] as const;
@@ -62,25 +63,25 @@ export const RULES: Record<TargetMetric, Rule> = {
 export type Tally = { users: Map<number, MetricCounts>; groups: Map<number, MetricCounts> };
 
 /** One metric's month, per person or per group. */
-async function tally(db: Executor, id_company: number, month: string, rule: Rule, by: 'user' | 'group') {
+async function tally(db: Executor, id_company: number, month: string, zone: TimeZone, rule: Rule, by: 'user' | 'group') {
   const key = by === 'user' ? rule.id_user : (rule.id_group ?? user.id_group);
   const records = db
     .select({ key: sql<number | null>`${key}`, n: sql<number>`(${rule.value})::int` })
     .from(rule.table)
     .$dynamic();
   const query = by === 'group' && !rule.id_group ? records.innerJoin(user, eq(user.id, rule.id_user)) : records;
-  return query.where(and(eq(rule.id_company, id_company), rule.where({ first: month, last: month }))).groupBy(key);
+  return query.where(and(eq(rule.id_company, id_company), rule.where({ first: month, last: month, zone }))).groupBy(key);
 }
 
 /** Every metric of a month, per person and per group of the company (records without one count for nobody). */
-export async function tallyMonth(db: Executor, id_company: number, month: string): Promise<Tally> {
+export async function tallyMonth(db: Executor, id_company: number, month: string, zone: TimeZone): Promise<Tally> {
   const result: Tally = { users: new Map(), groups: new Map() };
   const metrics = Object.keys(RULES) as TargetMetric[];
   await Promise.all(
     metrics.flatMap((metric) =>
       (['user', 'group'] as const).map(async (by) => {
         const into = by === 'user' ? result.users : result.groups;
-        for (const { key, n } of await tally(db, id_company, month, RULES[metric], by)) {
+        for (const { key, n } of await tally(db, id_company, month, zone, RULES[metric], by)) {
           if (key === null) continue;
           const counts = into.get(key) ?? noCounts();
           counts[metric] = n;

@@ -53,7 +53,7 @@ export async function monthProgress(db: Executor, member: Member, month: string)
       .orderBy(asc(user.name), asc(user.id)),
     db.select({ id: group.id, name: group.name }).from(group).where(and(eq(group.id_company, company), groupsReached(member))).orderBy(asc(group.name), asc(group.id)),
     db.select().from(salesTarget).where(and(eq(salesTarget.id_company, company), eq(salesTarget.month, month), targetsReached(member))),
-    tallyMonth(db, company, month),
+    tallyMonth(db, company, month, member.time_zone),
   ]);
   const targetOf = (row: (typeof targets)[number] | undefined): Target | null => (row ? { id: row.id, ...countsOf(row) } : null);
   const users: UserProgress[] = people.map((p) => ({

@@ -41,6 +41,7 @@ const userRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (a
           invited_email: user.invited_email,
           company_name: company.name,
           company_logo: company.logo,
+          company_time_zone: company.time_zone,
         })
         .from(user)
         .innerJoin(company, eq(company.id, user.id_company))

@@ -7,7 +7,7 @@ import { defineResource } from '../../plugins/resource';
 import { personOnly } from '../../plugins/auth';
 import { dataScope } from '../../plugins/scope';
 import { actorOf, logActivity } from '../../plugins/activityLog';
-import { createdFromOf, createdToOf } from '../../plugins/jakartaDay';
+import { createdFromOf, createdToOf } from '../../plugins/dealerDay';
 import { visibleProspect } from '../prospects/visibility';
 import { prospectPlaceOf } from '../prospects/prospectPlace';
 import { createProspectOnVisit } from './newProspect';

@@ -1,12 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The dealers' clock: the server counts "this month" and "today" in West Indonesia Time. */
-const DEALER_TIME_ZONE = 'Asia/Jakarta';
+import { dealerNow } from '../../dealerNow';
 
 /**
  * A react-admin list filtered by `filter`. An empty filter is written out too: without one,
@@ -16,7 +8,7 @@ export const listUrl = (resource: 'prospect' | 'order', filter: Record<string, u
   `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** YYYY-MM-DD of the first day of this month, the `created_from` of "new prospects this month". */
-export const firstDayOfMonth = () => dayjs().tz(DEALER_TIME_ZONE).startOf('month').format('YYYY-MM-DD');
+export const firstDayOfMonth = () => dealerNow().startOf('month').format('YYYY-MM-DD');
 
-/** YYYY-MM of this month in the dealers' time: the month whose targets the dashboard and Setting Task open on. */
-export const thisMonth = () => dayjs().tz(DEALER_TIME_ZONE).format('YYYY-MM');
+/** YYYY-MM of this month on the company's clock: the month whose targets the dashboard and Setting Task open on. */
+export const thisMonth = () => dealerNow().format('YYYY-MM');

@@ -1,16 +1,11 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { DrillFigure } from '../../../domain/schemas/report';
 import type { ReportParams } from '../../dataProvider/reportsApi';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dealerNow } from '../../dealerNow';
 
 const FILTERS = ['id_user', 'id_group', 'source', 'id_product'] as const;
 
-/** The dealers' today, as the server counts the period's days. */
-const today = () => dayjs().tz('Asia/Jakarta');
+/** The company's today, as the server counts the period's days. */
+const today = dealerNow;
 
 /** The report the URL names; without a period, this month up to today. */
 export function paramsOf(search: URLSearchParams): ReportParams {
