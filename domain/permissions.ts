@@ -106,6 +106,8 @@ export type SettingMenu = {
   paketBerlangganan: boolean;
   /** The second menu's Pengaturan Instansi, for the Administrator. */
   pengaturanInstansi: boolean;
+  /** Aturan Keamanan (the company's security rules), for the Administrator. */
+  aturanKeamanan: boolean;
 };
 
 export function settingMenu(subject: AccessSubject): SettingMenu {
@@ -136,6 +138,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     referensiApi: admin,
     paketBerlangganan: admin,
     pengaturanInstansi: admin,
+    aturanKeamanan: admin,
   };
 }
 

@@ -40,6 +40,7 @@ const BroadcastLogPage = lazyWithReload(() => import('./pages/messageHistory/Bro
 const BroadcastDetailPage = lazyWithReload(() => import('./pages/messageHistory/BroadcastDetailPage'));
 const IntegrationKeysPage = lazyWithReload(() => import('./pages/integrationKeys/IntegrationKeysPage'));
 const CompanySettingsPage = lazyWithReload(() => import('./pages/company/CompanySettingsPage'));
+const SecurityRulesPage = lazyWithReload(() => import('./pages/security/SecurityRulesPage'));
 const BroadcastPage = lazyWithReload(() => import('./pages/broadcast/BroadcastPage'));
 const ChatPage = lazyWithReload(() => import('./pages/chat/ChatPage'));
 const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
@@ -92,6 +93,7 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/integration_keys': IntegrationKeysPage,
   '/setting/detail-visum/:id?': VisumDetailPage,
   '/setting/instansi': CompanySettingsPage,
+  '/setting/keamanan': SecurityRulesPage,
   '/setting/webhooks': WebhooksPage,
   '/setting/paket': PlanPage,
   '/setting/perangkat': DevicesPage,

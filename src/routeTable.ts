@@ -52,6 +52,7 @@ export const SESSION_ROUTES = [
   '/setting/permission/role',
   '/setting/integration_keys',
   '/setting/instansi',
+  '/setting/keamanan',
   '/setting/detail-visum/:id?',
   '/setting/webhooks',
   '/setting/paket',

@@ -2,6 +2,7 @@ import { http } from '../dataProvider/http';
 import { AUTH_PATHS } from '../../domain/apiPaths';
 import type { Envelope } from '../dataProvider/types';
 import type { SessionAnswer } from '../../domain/schemas/user';
+import type { LoginAnswer } from '../../domain/schemas/securityRules';
 
 /** The auth endpoints of docs/api.md; all are called before a session exists, with JSON bodies. */
 
@@ -18,8 +19,8 @@ async function post<T>(url: string, body: object): Promise<Envelope<T>> {
   return (await http.post<Envelope<T>>(url, body)).data;
 }
 
-export const requestLogin = async (input: { email: string; password: string }) =>
-  (await post<SessionAnswer[]>(AUTH_PATHS.login, input)).data[0];
+/** The session, or (`data` empty) the step the company's security rules still ask for (`next`). */
+export const requestLogin = async (input: { email: string; password: string }) => (await http.post<LoginAnswer>(AUTH_PATHS.login, input)).data;
 
 export const requestLogout = () => http.post(AUTH_PATHS.logout);
 

@@ -4,13 +4,14 @@ import { SessionExpiredError, isSessionError } from '../dataProvider/http';
 import { providerApi } from '../dataProvider/providerApi';
 import type { UserDetail } from '../dataProvider/types';
 import type { SessionAnswer } from '../../domain/schemas/user';
+import type { LoginStep } from '../../domain/schemas/securityRules';
 import { requestLogin, requestLogout } from './authApi';
 import { announceSessionLoss } from './sessionLoss';
 import { forgetReadsExcept } from '../offline/storedReads';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, sessionLossMessage } from './messages';
 import { canAccess, type AccessSubject } from '../../domain/permissions';
-import {
 import { rememberDealerZone } from '../dealerZone';
+import {
   clearSession,
   forget,
   getStoredUser,
@@ -82,8 +83,12 @@ const statusOf = (error: unknown) =>
   error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    startSession(await requestLogin({ email, password }));
+  /** Answers the step still owed when the company's rules ask for one (LoginSteps.tsx), else opens the session. */
+  async login({ email, password }: { email: string; password: string }): Promise<LoginStep | undefined> {
+    const answer = await requestLogin({ email, password });
+    if (answer.next) return answer.next;
+    startSession(answer.data[0]);
+    return undefined;
   },
 
   async logout() {

@@ -9,6 +9,7 @@ import { importEnglish } from './imports/en';
 import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
 import { companyEnglish } from './company/en';
+import { securityEnglish } from './security/en';
 import { todayEnglish } from './today/en';
 import { calendarEnglish } from './calendar/en';
 import { reportsEnglish } from './reports/en';
@@ -43,6 +44,7 @@ const appEnglish = {
   ...profileEnglish,
   ...todayEnglish,
   ...companyEnglish,
+  ...securityEnglish,
   ...calendarEnglish,
   ...reportsEnglish,
   ...offlineEnglish,

@@ -7,6 +7,7 @@ import { importIndonesian } from './imports/id';
 import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
 import { companyIndonesian } from './company/id';
+import { securityIndonesian } from './security/id';
 import { todayIndonesian } from './today/id';
 import { calendarIndonesian } from './calendar/id';
 import { reportsIndonesian } from './reports/id';
@@ -40,6 +41,7 @@ export const appPagesIndonesian = {
   ...profileIndonesian,
   ...todayIndonesian,
   ...companyIndonesian,
+  ...securityIndonesian,
   ...calendarIndonesian,
   ...reportsIndonesian,
   ...offlineIndonesian,

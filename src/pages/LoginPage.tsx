@@ -1,7 +1,11 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { useEffect, useState } from 'react';
-import { Form, SaveButton } from 'react-admin';
+import { LinearProgress } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
+import { Form, SaveButton, useTranslate } from 'react-admin';
+import type { LoginStep } from '../../domain/schemas/securityRules';
 import { prefetchLanding } from '../adminChunks';
+import { lazyWithReload } from '../chunkReload';
+import { withPageTexts } from '../i18n';
 import { AuthLink, AuthLinks } from './auth/AuthLinks';
 import { AuthShell } from './auth/AuthShell';
 import { CurrentPasswordInput, EmailInput } from './auth/fields';
@@ -14,6 +18,9 @@ import { takeTypedLogin, useAppRunning } from './auth/typedBeforeStart';
 
 type Credentials = { email: string; password: string };
 
+// Only a login the company's security rules ask more of downloads the later steps, with the pages' texts.
+const LoginSteps = lazyWithReload(() => withPageTexts(import('./auth/loginSteps/LoginSteps')));
+
 function LoginForm() {
   const enterApp = useEnterApp();
   const running = useAppRunning();
@@ -21,13 +28,23 @@ function LoginForm() {
   useSessionEndNotice();
   // The app behind the login downloads while the user types.
   useEffect(prefetchLanding, []);
+  const translate = useTranslate();
+  const [step, setStep] = useState<LoginStep>();
   const { onSubmit, error } = useServerForm(async (values: Credentials) => {
     // The HTTP client and the session code are not needed to show the form (docs/client.md, "Bundles").
     const { authProvider } = await import('../authProvider');
-    await authProvider.login(values);
-    await enterApp();
+    const next = await authProvider.login(values);
+    if (next) setStep(next);
+    else await enterApp();
   });
 
+  if (step) {
+    return (
+      <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+        <LoginSteps first={step} onRestart={() => setStep(undefined)} />
+      </Suspense>
+    );
+  }
   return (
     <AuthShell title="app.login.title" subtitle="app.login.subtitle">
       <Form onSubmit={onSubmit} defaultValues={typedBeforeStart} disableInvalidFormNotification>

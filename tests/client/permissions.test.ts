@@ -53,6 +53,7 @@ const allShown: SettingMenu = {
   referensiApi: true,
   paketBerlangganan: true,
   pengaturanInstansi: true,
+  aturanKeamanan: true,
 };
 const onlyVisum: SettingMenu = Object.fromEntries(Object.keys(allShown).map((k) => [k, k === 'visum'])) as SettingMenu;
 
@@ -83,10 +84,10 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook, Referensi API and Pengaturan Instansi",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook, Referensi API, Pengaturan Instansi and Aturan Keamanan",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi', 'paketBerlangganan', 'pengaturanInstansi'],
+      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi', 'paketBerlangganan', 'pengaturanInstansi', 'aturanKeamanan'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',

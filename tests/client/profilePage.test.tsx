@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PROFILE, PROFILE_PATHS } from '../../domain/apiPaths';
+import { PROFILE, PROFILE_PATHS, TWO_STEP } from '../../domain/apiPaths';
 import type { Profile } from '../../domain/schemas/profile';
 import ProfilePage from '../../src/pages/profile/ProfilePage';
 import { renderInAdmin } from './approval/admin';
@@ -39,6 +39,8 @@ function answerProfile(start: Partial<Profile> = {}) {
   const keep = (method: string, path: string, body: unknown) => calls.push({ method, path: new URL(path).pathname, body });
   server.use(
     mock.get(PROFILE, () => HttpResponse.json({ data: profile })),
+    // The two-step card (twoStepProfile.test.tsx) reads its state beside the profile.
+    mock.get(TWO_STEP, () => HttpResponse.json({ data: { enabled: false, required: false, recovery_codes_left: 0 } })),
     mock.put(PROFILE, async ({ request }) => {
       const body = (await request.json()) as Partial<Profile>;
       keep('PUT', request.url, body);

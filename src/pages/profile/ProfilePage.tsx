@@ -9,6 +9,7 @@ import { LanguageSection } from './LanguageSection';
 import { NotificationSection } from './NotificationSection';
 import { PasswordSection } from './PasswordSection';
 import { PhotoSection } from './PhotoSection';
+import { TwoStepSection } from './TwoStepSection';
 
 /**
  * /profil: who the signed-in user is and how the app treats them (docs/profile.md). One column of
@@ -33,6 +34,7 @@ export default function ProfilePage() {
           <NotificationSection profile={profile.data} />
           <LanguageSection />
           <PasswordSection />
+          <TwoStepSection />
           <EmailSection profile={profile.data} />
         </>
       )}
