@@ -175,6 +175,7 @@ const appEnglish = {
     kalender: 'Calendar',
     laporan: 'Reports',
     profil: 'Profile',
+    catatan_perangkat: 'Devices',
     pengaturan_instansi: 'Company Settings',
     kirim_masukan: 'Send Feedback',
   },

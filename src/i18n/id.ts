@@ -121,7 +121,12 @@ export const appShellIndonesian = {
     kalender: 'Kalender',
     laporan: 'Laporan',
     profil: 'Profil',
+    catatan_perangkat: 'Catatan Perangkat',
     pengaturan_instansi: 'Pengaturan Instansi',
+    paket_berlangganan: 'Paket Berlangganan',
+    aturan_keamanan: 'Aturan Keamanan',
+    panduan_pengguna: 'Panduan Pengguna',
+    bantuan: 'Bantuan',
     kirim_masukan: 'Kirim Masukan',
   },
   user_menu: {

@@ -27,7 +27,12 @@ const ENTRIES: [string, string][] = [
   ['Kalender', '/kalender'],
   ['Laporan', '/laporan'],
   ['Profil', '/profil'],
+  ['Catatan Perangkat', '/setting/perangkat'],
   ['Pengaturan Instansi', '/setting/instansi'],
+  ['Paket Berlangganan', '/setting/paket'],
+  ['Aturan Keamanan', '/setting/keamanan'],
+  ['Panduan Pengguna', '/panduan'],
+  ['Bantuan', '/bantuan'],
 ];
 
 afterEach(() => vi.unstubAllEnvs());
@@ -62,6 +67,9 @@ describe('the main menu', () => {
       'Kalender',
       'Laporan',
       'Profil',
+      'Catatan Perangkat',
+      'Panduan Pengguna',
+      'Bantuan',
     ]);
   });
 

@@ -84,7 +84,7 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook, Referensi API, Pengaturan Instansi and Aturan Keamanan",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook, Referensi API, Pengaturan Instansi, Paket Berlangganan and Aturan Keamanan",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
       entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi', 'paketBerlangganan', 'pengaturanInstansi', 'aturanKeamanan'],

@@ -1,15 +1,20 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
-import BusinessIcon from '@mui/icons-material/Business';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DevicesIcon from '@mui/icons-material/Devices';
 import DownloadIcon from '@mui/icons-material/Download';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SecurityIcon from '@mui/icons-material/Security';
 import ShareIcon from '@mui/icons-material/Share';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { SvgIcon } from '@mui/material';
@@ -39,7 +44,12 @@ export const MAIN_MENU_ENTRIES: readonly MainMenuEntry[] = [
   { label: key('kalender'), to: '/kalender', icon: CalendarMonthIcon },
   { label: key('laporan'), to: '/laporan', icon: BarChartIcon },
   { label: key('profil'), to: '/profil', icon: AccountCircleIcon },
+  { label: key('catatan_perangkat'), to: '/setting/perangkat', icon: DevicesIcon },
   { label: key('pengaturan_instansi'), to: '/setting/instansi', icon: BusinessIcon, show: 'pengaturanInstansi' },
+  { label: key('paket_berlangganan'), to: '/setting/paket', icon: CardMembershipIcon, show: 'paketBerlangganan' },
+  { label: key('aturan_keamanan'), to: '/setting/keamanan', icon: SecurityIcon, show: 'aturanKeamanan' },
+  { label: key('panduan_pengguna'), to: '/panduan', icon: MenuBookIcon },
+  { label: key('bantuan'), to: '/bantuan', icon: HelpOutlineIcon },
 ];
 
 /** The entries this user sees. */
