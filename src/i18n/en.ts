@@ -177,6 +177,10 @@ const appEnglish = {
     profil: 'Profile',
     catatan_perangkat: 'Devices',
     pengaturan_instansi: 'Company Settings',
+    paket_berlangganan: 'Subscription Plan',
+    aturan_keamanan: 'Security Rules',
+    panduan_pengguna: 'User Guide',
+    bantuan: 'Help',
     kirim_masukan: 'Send Feedback',
   },
   user_menu: {
