@@ -91,9 +91,9 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   // react-router ranks this static path above the resource's /setting/permission/:id (the edit page).
   '/setting/permission/role': RolePermissionPage,
   '/setting/integration_keys': IntegrationKeysPage,
-  '/setting/detail-visum/:id?': VisumDetailPage,
   '/setting/instansi': CompanySettingsPage,
   '/setting/keamanan': SecurityRulesPage,
+  '/setting/detail-visum/:id?': VisumDetailPage,
   '/setting/webhooks': WebhooksPage,
   '/setting/paket': PlanPage,
   '/setting/perangkat': DevicesPage,

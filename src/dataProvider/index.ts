@@ -11,9 +11,9 @@ import { permissionsApi, type PermissionsApi } from './permissionsApi';
 import { profileApi, type ProfileApi } from './profileApi';
 import { providerApi, type ProviderApi } from './providerApi';
 import { recordsApi, type RecordsApi } from './recordsApi';
+import { companyApi, type CompanyApi } from './companyApi';
 import { restProvider } from './restProvider';
 import { targetsApi, type TargetsApi } from './targetsApi';
-import { companyApi, type CompanyApi } from './companyApi';
 import { usersApi, type UsersApi } from './usersApi';
 import { visumApi, type VisumApi } from './visumApi';
 import { messageHistoryApi, type MessageHistoryApi } from './messageHistoryApi';
@@ -24,9 +24,9 @@ import { planApi, type PlanApi } from './planApi';
 export type AppDataProvider = DataProvider &
   ProviderApi &
   RecordsApi &
+  CompanyApi &
   DistributionApi &
   ExportsApi &
-  CompanyApi &
   FeedbackApi &
   ImportsApi &
   TargetsApi &
@@ -46,11 +46,11 @@ export const dataProvider: AppDataProvider = {
   ...restProvider(),
   ...providerApi,
   ...recordsApi,
+  ...companyApi,
   ...distributionApi,
   ...exportsApi,
   ...feedbackApi,
   ...importsApi,
-  ...companyApi,
   ...targetsApi,
   ...permissionsApi,
   ...profileApi,
