@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY } from '../../domain/apiPaths';
 import type { CompanyRecord } from '../../domain/schemas/company';
 import { server } from './msw';
-import { answerAdministrator, answerRole, renderApp } from './renderApp';
+import { answerAdministrator, answerRole, renderApp, USER_DETAIL } from './renderApp';
 import { logIn } from './session';
 
 const SALES = { id: 21, id_role: 3, id_company: 3, name: 'Yudi Permana' };
@@ -39,6 +39,14 @@ beforeEach(() => {
       const change = (await request.json()) as Record<string, unknown>;
       changes.push(change);
       company = { ...company, ...change };
+      return HttpResponse.json({ data: company });
+    }),
+    mock.post(`${COMPANY}/logo`, () => {
+      company = { ...company, logo: 'logo-baru.webp' };
+      return HttpResponse.json({ data: company });
+    }),
+    mock.delete(`${COMPANY}/logo`, () => {
+      company = { ...company, logo: null };
       return HttpResponse.json({ data: company });
     }),
     mock.post(`${COMPANY}/code`, () => {
@@ -105,6 +113,21 @@ describe('Pengaturan Instansi', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Buat kode baru' }));
     expect(await within(code).findByText('BARU45')).toBeInTheDocument();
     expect(codesMade).toBe(1);
+  });
+
+  it('uploads the logo, which the top bar then shows in place of the app mark, and removes it', async () => {
+    server.use(mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [{ ...USER_DETAIL, company_logo: company.logo }] })));
+    const user = userEvent.setup();
+    renderApp('/setting/instansi');
+    const topBarLogo = () => within(screen.getByRole('banner')).getByRole('link', { name: 'Dasbor' }).querySelector('img');
+    const logo = await section('Logo');
+    expect(within(logo).getByText('Belum ada logo: bilah atas memakai logo aplikasi.')).toBeInTheDocument();
+    await user.upload(within(logo).getByLabelText('Unggah logo', { selector: 'input' }), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await within(logo).findByRole('img', { name: 'Logo PT Maju Motor Sejahtera' })).toHaveAttribute('src', '/files/company/logo-baru.webp');
+    await waitFor(() => expect(topBarLogo()).toHaveAttribute('src', '/files/company/logo-baru.webp'));
+    await user.click(within(logo).getByRole('button', { name: 'Hapus logo' }));
+    expect(await within(logo).findByRole('button', { name: 'Unggah logo' })).toBeInTheDocument();
+    await waitFor(() => expect(topBarLogo()).toBeNull());
   });
 
   it('turns the follow-up approval rule off', async () => {

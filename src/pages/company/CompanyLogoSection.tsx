@@ -1,35 +1,20 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { useRef, type ChangeEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../../domain/schemas/company';
 import { companyLogoUrl } from '../../layout/companyLogo';
 import { PageSection } from '../../layout/PageSection';
-import { preparePhoto } from '../../records/photoFile';
+import { ImageUploadButtons } from '../../records/ImageUploadButtons';
 import { useCompanyChange } from './useCompany';
 
 const PREVIEW_SIZE = 96;
+const LABELS = { upload: 'app.company.logo.upload', replace: 'app.company.logo.replace', remove: 'app.company.logo.remove' };
 
 /** The logo the top bar shows every member, in place of the app's mark. */
 export function CompanyLogoSection({ company }: { company: CompanyRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const picker = useRef<HTMLInputElement>(null);
   const upload = useCompanyChange((dataProvider, file: File) => dataProvider.uploadCompanyLogo(file), { saved: 'app.company.logo.uploaded', failed: 'app.company.save_failed' });
   const remove = useCompanyChange((dataProvider) => dataProvider.removeCompanyLogo(), { saved: 'app.company.logo.removed', failed: 'app.company.save_failed' });
-  const busy = upload.isPending || remove.isPending;
-
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    void preparePhoto(file).then((prepared) => {
-      if ('problem' in prepared) notify(prepared.problem, { type: 'warning' });
-      else upload.mutate(prepared.file);
-    });
-  };
-
   return (
     <PageSection title="app.company.logo.title" intro="app.company.logo.intro">
       {company.logo ? (
@@ -44,18 +29,14 @@ export function CompanyLogoSection({ company }: { company: CompanyRecord }) {
           {translate('app.company.logo.none')}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {/* A real button opens the hidden file input, so Enter and Space work as a tap does. */}
-        <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={busy} onClick={() => picker.current?.click()}>
-          {translate(company.logo ? 'app.company.logo.replace' : 'app.company.logo.upload')}
-        </Button>
-        {company.logo ? (
-          <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => remove.mutate(undefined)}>
-            {translate('app.company.logo.remove')}
-          </Button>
-        ) : null}
-      </Stack>
-      <input ref={picker} hidden type="file" accept="image/*" onChange={picked} aria-label={translate('app.company.logo.upload')} />
+      <ImageUploadButtons
+        hasImage={company.logo !== null}
+        busy={upload.isPending || remove.isPending}
+        labels={LABELS}
+        uploadIcon={<AddPhotoAlternateIcon />}
+        onPicked={(file) => upload.mutate(file)}
+        onRemove={() => remove.mutate(undefined)}
+      />
     </PageSection>
   );
 }
