@@ -28,6 +28,7 @@ import {
 import { TWO_STEP_SCOPES } from '../../domain/securityRules';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhooks';
 import { seedDemo } from '../../server/seed';
+import { TIME_ZONES } from '../../domain/timeZones';
 import { openTestDatabase, type TestDatabase } from './helpers/testApp';
 
 type Checked = [table: string, column: string, values: readonly string[]][];
@@ -85,6 +86,7 @@ const LATER: LaterCheck[] = [
   ['webhook_delivery', 'event', WEBHOOK_DELIVERY_EVENTS, `(id, id_company, id_endpoint, event, payload) select 'uji', id_company, id, $1, '{}' from webhook_endpoint`],
   ['webhook_delivery', 'status', WEBHOOK_DELIVERY_STATUSES, `(id, id_company, id_endpoint, event, payload, status) select 'uji', id_company, id, 'ping', '{}', $1 from webhook_endpoint`],
   ['security_rule', 'two_step', TWO_STEP_SCOPES, `(id_company, session_days, two_step) values ((select min(id) from company), 30, $1)`],
+  ['company', 'time_zone', TIME_ZONES, `(name, code, time_zone) values ('Dealer Zona', 'ZONA99', $1)`],
 ];
 /** The columns of Import Data's tables, whose rows the demo dealer does not have either. */
 const IMPORT_CHECKED = ['status', 'file_kind', 'source', 'default_status', 'owner_mode'];
@@ -101,6 +103,10 @@ const laterNames = [
   'sales_target_holder_check',
   'sales_target_month_check',
   'visum_place_check',
+  // Nor a company's working days and hours, or its plan's limits.
+  'company_work_days_check',
+  'company_work_hours_check',
+  'company_plan_limits_check',
   // Nor the bounds of the security rules' numbers.
   ...['min_password_length', 'session_days', 'login_failure_limit', 'lock_minutes'].map((column) => `security_rule_${column}_check`),
 ];
