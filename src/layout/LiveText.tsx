@@ -1,10 +1,17 @@
 import { Box } from '@mui/material';
 
-/** Out of sight, read by screen readers: where something the eye sees another way is said. */
+/**
+ * Out of sight, read by screen readers: where something the eye sees another way is said. The
+ * sizes are strings: in MUI's sx a bare 1 means 100 %, which made a hidden text as wide as its
+ * box and the page scroll sideways on a phone.
+ */
 export const SCREEN_READER_ONLY = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
