@@ -103,6 +103,10 @@ export const followUp = pgTable(
     index('follow_up_company_status_idx').on(t.id_company, t.status),
     index('follow_up_prospect_idx').on(t.id_prospect),
     index('follow_up_company_user_scheduled_idx').on(t.id_company, t.id_user, t.scheduled_at),
+    // Setting Task's and Laporan's follow-ups of a month: the approved ones done in it (targets/counting.ts).
+    index('follow_up_company_status_done_idx').on(t.id_company, t.status, t.done_at),
+    // Speed to lead's first follow-up of a prospect: the earliest done, not refused, from a moment on.
+    index('follow_up_prospect_done_idx').on(t.id_prospect, t.done_at).where(sql`${t.status} <> 'rejected'`),
     oneOf(t.method, FOLLOW_UP_METHODS),
     oneOf(t.status, DECISION_STATUSES),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "follow_up_company_status_done_idx" ON "follow_up" USING btree ("id_company","status","done_at");--> statement-breakpoint
+CREATE INDEX "follow_up_prospect_done_idx" ON "follow_up" USING btree ("id_prospect","done_at") WHERE "follow_up"."status" <> 'rejected';
