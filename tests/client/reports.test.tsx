@@ -4,51 +4,11 @@ import axe from 'axe-core';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../domain/apiPaths';
-import type { ReportFigure, ReportOutput } from '../../domain/schemas/report';
 import ReportRecordsPage from '../../src/pages/reports/ReportRecordsPage';
 import ReportsPage from '../../src/pages/reports/ReportsPage';
 import { renderInAdmin } from './approval/admin';
+import { ANSWERS, answerReports } from './reportAnswers';
 import { server } from './msw';
-
-const ANSWERS: { [F in ReportFigure]: ReportOutput<F> } = {
-  funnel: {
-    steps: [
-      { step: 'new', count: 5, conversion: null },
-      { step: 'followed_up', count: 3, conversion: 0.6 },
-      { step: 'hot', count: 2, conversion: 2 / 3 },
-      { step: 'ordered', count: 2, conversion: 1 },
-      { step: 'deal', count: 1, conversion: 0.5 },
-    ],
-  },
-  sources: { rows: [{ source: 'pameran', prospects: 2, hot: 2, deals: 1, conversion: 0.5 }] },
-  speed: { assigned: 6, followed_up: 4, median_seconds: 4500, within_5m: 1, within_1h: 2, within_1d: 3, later: 1, none: 2 },
-  targets: { months: ['2021-03'], rows: [{ metric: 'prospects', target: 13, actual: 5, achievement: 5 / 13 }] },
-  lost: {
-    kinds: [
-      { kind: 'not_deal', count: 1 },
-      { kind: 'order_cancelled', count: 1 },
-      { kind: 'order_rejected', count: 0 },
-    ],
-    reasons: [
-      { kind: 'not_deal', reason: null, count: 1 },
-      { kind: 'order_cancelled', reason: 'Harga', count: 1 },
-    ],
-  },
-  discipline: { open: 3, overdue: 1, today: 0, upcoming: 1, none: 1, overdue_share: 0.5 },
-};
-
-/** Answers every figure (some with `overrides`), recording the query each was asked with. */
-function answerReports(overrides: Partial<Record<ReportFigure, () => Response>> = {}) {
-  const asked: Record<string, URLSearchParams> = {};
-  server.use(
-    mock.get(`${REPORTS}/:figure`, ({ request, params }) => {
-      const figure = params.figure as ReportFigure;
-      asked[figure] = new URL(request.url).searchParams;
-      return overrides[figure]?.() ?? HttpResponse.json({ data: ANSWERS[figure] });
-    }),
-  );
-  return asked;
-}
 
 const REPORT_URL = '/laporan?from=2021-03-01&to=2021-03-31&id_user=5';
 
