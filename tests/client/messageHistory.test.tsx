@@ -9,6 +9,7 @@ import { loadLazyRoutesFirst } from './lazyRoutes';
 import { server } from './msw';
 import { answerAdministrator, renderApp } from './renderApp';
 import { logIn } from './session';
+import { stubPhoneScreen } from './phoneScreen';
 
 loadLazyRoutesFirst();
 
@@ -198,17 +199,7 @@ describe('Riwayat Pesan Siaran', () => {
 
 describe('on a phone (360 px)', () => {
   beforeEach(() => {
-    // MUI's breakpoints ask matchMedia; jsdom has none, so every max-width query (a phone's) matches here.
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubPhoneScreen();
   });
   afterEach(() => vi.unstubAllGlobals());
 

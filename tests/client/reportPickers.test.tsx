@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerPickerLists, answerReports } from './reportAnswers';
 import { answerAdministrator, answerRole, renderApp } from './renderApp';
+import { stubPhoneScreen } from './phoneScreen';
 import { logIn } from './session';
 
 const REPORT_URL = '/laporan?from=2021-03-01&to=2021-03-31';
@@ -64,5 +65,24 @@ describe('Laporan scope pickers', () => {
     await choose('Motor', 'Vario 160');
     await waitFor(() => expect(asked.lost.get('id_product')).toBe('11'));
     expect(memberFilters).toEqual([]);
+  });
+
+  describe('on a phone (360 px)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("folds the filters under 'Filter' until it is opened", async () => {
+      stubPhoneScreen();
+      logIn();
+      answerAdministrator();
+      answerReports();
+      renderApp(REPORT_URL);
+      const fold = await screen.findByRole('button', { name: 'Filter' });
+      expect(fold).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Motor' })).not.toBeInTheDocument();
+      await userEvent.click(fold);
+      expect(fold).toHaveAttribute('aria-expanded', 'true');
+      await choose('Motor', 'Vario 160');
+      await waitFor(() => expect(new URLSearchParams(window.location.search).get('id_product')).toBe('11'));
+    });
   });
 });
