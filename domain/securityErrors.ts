@@ -27,6 +27,14 @@ export const SECURITY_ERRORS = {
     () => 'Verifikasi dua langkah belum aktif untuk akun anda.',
     () => 'Two-step verification is not on for your account.',
   ),
+  'security.member_two_step_off': texts<{ name: string }>(
+    (p) => `Login dua langkah ${p.name} sudah tidak aktif.`,
+    (p) => `Two-step login is already off for ${p.name}.`,
+  ),
+  'security.reset_own_two_step': texts(
+    () => 'Matikan verifikasi dua langkah akun anda sendiri di Profil.',
+    () => 'Turn off two-step verification of your own account in Profil.',
+  ),
   'security.proof_required': texts(
     () => 'Isi kata sandi anda atau kode dari aplikasi autentikator.',
     () => 'Enter your password or a code from the authenticator app.',

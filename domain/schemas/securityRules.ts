@@ -81,6 +81,10 @@ export const twoStepStatus = z.object({
 });
 export type TwoStepStatus = z.input<typeof twoStepStatus>;
 
+/** A member's two-step login as Kelola Pengguna shows it to an Administrator. */
+export const memberTwoStepStatus = twoStepStatus.pick({ enabled: true, required: true });
+export type MemberTwoStepStatus = z.input<typeof memberTwoStepStatus>;
+
 export const twoStepDisable = z
   .object({ password: z.string().max(128).optional(), code: totpCode.optional() })
   .refine((body) => Boolean(body.password) || Boolean(body.code), { message: 'Isi kata sandi anda atau kode dari aplikasi autentikator.', path: ['password'] });

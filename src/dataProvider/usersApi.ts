@@ -1,10 +1,11 @@
 import { RESOURCES } from '../../domain/resources';
 import type { DeactivationRequest, DeactivationResult } from '../../domain/schemas/deactivation';
 import type { InvitationQuery, InvitationRecord } from '../../domain/schemas/invitation';
+import type { MemberTwoStepStatus } from '../../domain/schemas/securityRules';
 import { http } from './http';
 import type { Envelope, Page } from './types';
 
-/** Kelola Pengguna's calls beside the users resource (docs/api.md, Invitations and Deactivation). */
+/** Kelola Pengguna's calls beside the users resource (docs/api.md, Invitations, Deactivation and Security). */
 const USERS = RESOURCES['setting/users'].path;
 const invitationPath = (id: string) => `${USERS}/invitations/${encodeURIComponent(id)}`;
 const userPath = (id: number) => `${USERS}/${encodeURIComponent(id)}`;
@@ -33,6 +34,13 @@ export const usersApi = {
   },
   async reactivateUser(id: number): Promise<DeactivationResult> {
     return (await http.post<Envelope<DeactivationResult>>(`${userPath(id)}/reactivate`, {})).data.data;
+  },
+  async memberTwoStep(id: number): Promise<MemberTwoStepStatus> {
+    return (await http.get<Envelope<MemberTwoStepStatus>>(`${userPath(id)}/two_step`)).data.data;
+  },
+  /** An Administrator turns off another member's two-step login (a lost phone and lost recovery codes). */
+  async resetMemberTwoStep(id: number): Promise<MemberTwoStepStatus> {
+    return (await http.post<Envelope<MemberTwoStepStatus>>(`${userPath(id)}/two_step/reset`, {})).data.data;
   },
 };
 

@@ -15,12 +15,16 @@ const people = [
   { id: 22, name: 'Neng Rahmawati', status: 'active' },
 ];
 
-/** The server's side of the dialog: the open prospects of the user, the active users, and the deactivation. */
+/**
+ * The server's side of the dialog: the open prospects of the user, the active users, and the
+ * deactivation; beside it, the user's two-step login (off), which the page asks an Administrator for.
+ */
 function answerDeactivation(open: number) {
   const sent: unknown[] = [];
   const listed: string[] = [];
   server.use(
     mock.get(`${USERS}/:id/open_prospects`, () => HttpResponse.json({ data: { open_prospects: open } })),
+    mock.get(`${USERS}/:id/two_step`, () => HttpResponse.json({ data: { enabled: false, required: false } })),
     mock.get(USERS, ({ request }) => {
       listed.push(new URL(request.url).searchParams.get('filter') ?? '');
       return HttpResponse.json(people, { headers: { 'Content-Range': `users 0-2/3` } });
@@ -86,6 +90,7 @@ describe('Nonaktifkan', () => {
   it('offers no deactivation of oneself, and reactivation for a deactivated user', async () => {
     const reactivated: string[] = [];
     server.use(
+      mock.get(`${USERS}/:id/two_step`, () => HttpResponse.json({ data: { enabled: false, required: false } })),
       mock.post(`${USERS}/:id/reactivate`, ({ params }) => {
         reactivated.push(String(params.id));
         return HttpResponse.json({ data: { id: Number(params.id), status: 'active', handed_over: 0 }, message: 'ok' });

@@ -71,6 +71,16 @@ export async function removeTwoStep(tx: Executor, id_user: number) {
   await tx.delete(recoveryCode).where(eq(recoveryCode.id_user, id_user));
 }
 
+/**
+ * An Administrator's reset of a member who lost both their phone and their recovery codes: the same
+ * removal, under the row's lock, so two resets at once log one. False when it was not on.
+ */
+export async function resetTwoStep(tx: Executor, id_user: number) {
+  if (!(await securityOf(tx, id_user))?.totp_enabled_at) return false;
+  await removeTwoStep(tx, id_user);
+  return true;
+}
+
 /** Whether two-step login is on, and how many recovery codes are left. */
 export async function twoStepStateOf(db: Executor, id_user: number) {
   const [found] = await db

@@ -24,6 +24,7 @@ export const activityEnglish: typeof activityIndonesian = {
       register_invited: 'Registered by invitation',
       enable_two_step: 'Turned on two-step verification for',
       disable_two_step: 'Turned off two-step verification for',
+      reset_two_step: 'Turned off two-step login of',
       export: 'Exported',
       import: 'Imported',
       import_cancel: 'Cancelled the import',

@@ -1,6 +1,6 @@
 import type { usersIndonesian } from './id';
 
-/** The English texts of Kelola Pengguna's invitations and deactivation: the same keys as id.ts. */
+/** The English texts of Kelola Pengguna's invitations, deactivation and two-step reset: the same keys as id.ts. */
 export const usersEnglish: typeof usersIndonesian = {
   users: {
     invite: {
@@ -62,6 +62,17 @@ export const usersEnglish: typeof usersIndonesian = {
       reactivate: 'Reactivate',
       reactivated: '%{name} was reactivated.',
       reactivate_failed: 'Could not reactivate the user: %{message}',
+    },
+    two_step_reset: {
+      action: 'Turn off two-step login',
+      title: 'Turn off two-step login for %{name}?',
+      content:
+        "%{name}'s authenticator app and recovery codes stop working: %{name} logs in with the password alone until setting it up again in Profil. Use this when %{name} lost both the phone and the recovery codes.",
+      content_required:
+        "%{name}'s authenticator app and recovery codes stop working. The company's security rules require two-step login of %{name}, so %{name} must set it up again at the next login. Use this when %{name} lost both the phone and the recovery codes.",
+      confirm: 'Turn off',
+      done: 'Two-step login was turned off for %{name}.',
+      failed: 'Could not turn off two-step login: %{message}',
     },
   },
 };

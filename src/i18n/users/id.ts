@@ -1,4 +1,4 @@
-/** Texts of Kelola Pengguna's invitations and deactivation (app.users.*), merged into `app` of ../id.ts. en.ts gives the same keys. */
+/** Texts of Kelola Pengguna's invitations, deactivation and two-step reset (app.users.*), merged into `app` of ../id.ts. en.ts gives the same keys. */
 export const usersIndonesian = {
   users: {
     invite: {
@@ -60,6 +60,17 @@ export const usersIndonesian = {
       reactivate: 'Aktifkan kembali',
       reactivated: '%{name} telah diaktifkan kembali.',
       reactivate_failed: 'Gagal mengaktifkan pengguna : %{message}',
+    },
+    two_step_reset: {
+      action: 'Nonaktifkan login dua langkah',
+      title: 'Nonaktifkan login dua langkah %{name}?',
+      content:
+        'Aplikasi autentikator dan kode pemulihan %{name} tidak berlaku lagi: %{name} login hanya dengan kata sandi sampai menyiapkannya lagi di Profil. Gunakan ini bila %{name} kehilangan ponselnya dan kode pemulihannya.',
+      content_required:
+        'Aplikasi autentikator dan kode pemulihan %{name} tidak berlaku lagi. Aturan keamanan perusahaan mewajibkan login dua langkah untuk %{name}, jadi %{name} harus menyiapkannya lagi saat login berikutnya. Gunakan ini bila %{name} kehilangan ponselnya dan kode pemulihannya.',
+      confirm: 'Nonaktifkan',
+      done: 'Login dua langkah %{name} telah dinonaktifkan.',
+      failed: 'Gagal menonaktifkan login dua langkah : %{message}',
     },
   },
 };

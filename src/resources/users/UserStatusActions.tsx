@@ -5,8 +5,12 @@ import { TopToolbar, useDataProvider, useGetIdentity, useNotify, useRecordContex
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { DeactivateDialog } from './DeactivateDialog';
+import { TwoStepResetAction } from './TwoStepResetAction';
 
-/** The edit page's actions: Nonaktifkan for an active user (not oneself), Aktifkan kembali for a deactivated one. */
+/**
+ * The edit page's actions: Nonaktifkan for an active user (not oneself), Aktifkan kembali for a
+ * deactivated one, and an Administrator's 'Nonaktifkan login dua langkah' for another member.
+ */
 export function UserStatusActions() {
   const translate = useTranslate();
   const user = useRecordContext();
@@ -26,7 +30,8 @@ export function UserStatusActions() {
   });
   if (!user) return null;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <TwoStepResetAction user={user} />
       {user.status === 'active' && identity && identity.id !== user.id && (
         <Button color="error" onClick={() => setDeactivating(true)}>
           {translate('app.users.deactivate.action')}
