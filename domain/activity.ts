@@ -25,7 +25,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   register_invited: 'Mendaftar lewat undangan',
   enable_two_step: 'Mengaktifkan verifikasi dua langkah',
   disable_two_step: 'Menonaktifkan verifikasi dua langkah',
-  reset_two_step: 'Menonaktifkan login dua langkah',
+  reset_two_step: 'Menonaktifkan verifikasi dua langkah',
   export: 'Mengekspor',
   import: 'Mengimpor',
   import_cancel: 'Membatalkan impor',

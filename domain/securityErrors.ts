@@ -28,7 +28,7 @@ export const SECURITY_ERRORS = {
     () => 'Two-step verification is not on for your account.',
   ),
   'security.member_two_step_off': texts<{ name: string }>(
-    (p) => `Login dua langkah ${p.name} sudah tidak aktif.`,
+    (p) => `Verifikasi dua langkah ${p.name} sudah tidak aktif.`,
     (p) => `Two-step login is already off for ${p.name}.`,
   ),
   'security.reset_own_two_step': texts(

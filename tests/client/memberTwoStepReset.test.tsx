@@ -40,29 +40,29 @@ const renderFor = (user: Record<string, unknown>, roleName = 'Administrator') =>
     roleName,
   );
 
-describe("Nonaktifkan login dua langkah (an Administrator, another member's)", () => {
+describe("Nonaktifkan verifikasi dua langkah (an Administrator, another member's)", () => {
   it('confirms, explaining that the rule makes the member set it up again, then turns it off', async () => {
     const { reset } = answerTwoStep({ 21: { enabled: true, required: true } });
     renderFor(YUDI);
-    await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan login dua langkah' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan login dua langkah Yudi Permana?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan verifikasi dua langkah Yudi Permana?' });
     expect(within(dialog).getByText(/Yudi Permana harus menyiapkannya lagi saat login berikutnya/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(reset).toEqual([]);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan login dua langkah' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nonaktifkan' }));
-    expect(await screen.findByText('Login dua langkah Yudi Permana telah dinonaktifkan.')).toBeInTheDocument();
+    expect(await screen.findByText('Verifikasi dua langkah Yudi Permana telah dinonaktifkan.')).toBeInTheDocument();
     expect(reset).toEqual([21]);
     // It is off now: nothing left to turn off.
-    expect(screen.queryByRole('button', { name: 'Nonaktifkan login dua langkah' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' })).toBeNull();
   });
 
   it('says the member logs in with the password alone where no rule covers them', async () => {
     answerTwoStep({ 21: { enabled: true, required: false } });
     renderFor(YUDI);
-    await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan login dua langkah' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan login dua langkah Yudi Permana?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan verifikasi dua langkah Yudi Permana?' });
     expect(within(dialog).getByText(/login hanya dengan kata sandi sampai menyiapkannya lagi di Profil/)).toBeInTheDocument();
   });
 
@@ -84,14 +84,14 @@ describe("Nonaktifkan login dua langkah (an Administrator, another member's)", (
     // Neng's deactivation shows once the identity is known; only her two-step state is asked for.
     expect(await screen.findAllByRole('button', { name: 'Nonaktifkan' })).toHaveLength(1);
     await vi.waitFor(() => expect(asked).toEqual([22]));
-    expect(screen.queryByRole('button', { name: 'Nonaktifkan login dua langkah' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' })).toBeNull();
   });
 
   it('is not offered to anyone but an Administrator, who alone may turn it off', async () => {
     const { asked } = answerTwoStep({ 21: { enabled: true, required: false } });
     renderFor(YUDI, 'Supervisor');
     expect(await screen.findByRole('button', { name: 'Nonaktifkan' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Nonaktifkan login dua langkah' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' })).toBeNull();
     expect(asked).toEqual([]);
   });
 });

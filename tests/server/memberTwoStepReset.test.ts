@@ -32,7 +32,7 @@ describe("an Administrator turning off a member's two-step login (Kelola Penggun
     const done = await admin.api.json('POST', reset(member.id));
     expect(done.statusCode).toBe(200);
     const { name } = (await admin.api.get(`${USERS}/${member.id}`)).json() as { name: string };
-    expect(done.json()).toEqual({ data: { enabled: false, required: false }, message: `Login dua langkah ${name} telah dinonaktifkan.` });
+    expect(done.json()).toEqual({ data: { enabled: false, required: false }, message: `Verifikasi dua langkah ${name} telah dinonaktifkan.` });
     const [left] = await t.database.query<{ secrets: number; codes: number }>(
       'select (select count(*)::int from user_security where id_user = $1 and totp_secret is not null) as secrets, (select count(*)::int from recovery_code where id_user = $1) as codes',
       [member.id],
@@ -47,7 +47,7 @@ describe("an Administrator turning off a member's two-step login (Kelola Penggun
 
     const again = await admin.api.json('POST', reset(member.id));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Login dua langkah ${name} sudah tidak aktif.`);
+    expect(again.json().message).toBe(`Verifikasi dua langkah ${name} sudah tidak aktif.`);
   });
 
   it("makes a member the company's rule covers set it up again at their next login", async () => {

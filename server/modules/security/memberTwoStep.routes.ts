@@ -43,7 +43,7 @@ const memberTwoStepRoutes: FastifyPluginAsyncZod<MemberTwoStepRoutesOptions> = a
 
   app.get(
     '/:id/two_step',
-    { schema: { summary: 'Login dua langkah seorang pengguna', tags, params: idParams, response: { 200: z.object({ data: memberTwoStepStatus }) } } },
+    { schema: { summary: 'Verifikasi dua langkah seorang pengguna', tags, params: idParams, response: { 200: z.object({ data: memberTwoStepStatus }) } } },
     async (request) => {
       const caller = personOf(request);
       return { data: await statusOf(caller.id_company, await memberOf(db, caller.id_company, request.params.id)) };
@@ -54,7 +54,7 @@ const memberTwoStepRoutes: FastifyPluginAsyncZod<MemberTwoStepRoutesOptions> = a
     '/:id/two_step/reset',
     {
       schema: {
-        summary: 'Nonaktifkan login dua langkah seorang pengguna',
+        summary: 'Nonaktifkan verifikasi dua langkah seorang pengguna',
         description:
           "Removes the member's authenticator and recovery codes; where the company's rule covers them, their next login asks them to set it up again. Not for the caller's own account (409 security.reset_own_two_step), nor when it is off (409).",
         tags,
@@ -73,7 +73,7 @@ const memberTwoStepRoutes: FastifyPluginAsyncZod<MemberTwoStepRoutesOptions> = a
         return true;
       });
       if (!reset) throw new AppError(409, problem('security.member_two_step_off', { name: member.name }));
-      return { data: await statusOf(caller.id_company, member), message: `Login dua langkah ${member.name} telah dinonaktifkan.` };
+      return { data: await statusOf(caller.id_company, member), message: `Verifikasi dua langkah ${member.name} telah dinonaktifkan.` };
     },
   );
 };

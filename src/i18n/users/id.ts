@@ -62,15 +62,15 @@ export const usersIndonesian = {
       reactivate_failed: 'Gagal mengaktifkan pengguna : %{message}',
     },
     two_step_reset: {
-      action: 'Nonaktifkan login dua langkah',
-      title: 'Nonaktifkan login dua langkah %{name}?',
+      action: 'Nonaktifkan verifikasi dua langkah',
+      title: 'Nonaktifkan verifikasi dua langkah %{name}?',
       content:
         'Aplikasi autentikator dan kode pemulihan %{name} tidak berlaku lagi: %{name} login hanya dengan kata sandi sampai menyiapkannya lagi di Profil. Gunakan ini bila %{name} kehilangan ponselnya dan kode pemulihannya.',
       content_required:
-        'Aplikasi autentikator dan kode pemulihan %{name} tidak berlaku lagi. Aturan keamanan perusahaan mewajibkan login dua langkah untuk %{name}, jadi %{name} harus menyiapkannya lagi saat login berikutnya. Gunakan ini bila %{name} kehilangan ponselnya dan kode pemulihannya.',
+        'Aplikasi autentikator dan kode pemulihan %{name} tidak berlaku lagi. Aturan keamanan perusahaan mewajibkan verifikasi dua langkah untuk %{name}, jadi %{name} harus menyiapkannya lagi saat login berikutnya. Gunakan ini bila %{name} kehilangan ponselnya dan kode pemulihannya.',
       confirm: 'Nonaktifkan',
-      done: 'Login dua langkah %{name} telah dinonaktifkan.',
-      failed: 'Gagal menonaktifkan login dua langkah : %{message}',
+      done: 'Verifikasi dua langkah %{name} telah dinonaktifkan.',
+      failed: 'Gagal menonaktifkan verifikasi dua langkah : %{message}',
     },
   },
 };

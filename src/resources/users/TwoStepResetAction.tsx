@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 
 /**
- * 'Nonaktifkan login dua langkah' for an Administrator looking at another member who has it on: the
+ * 'Nonaktifkan verifikasi dua langkah' for an Administrator looking at another member who has it on: the
  * way back for a member who lost both their phone and their recovery codes (docs/api.md, Security).
  * Not offered on one's own account, whose two-step login is Profil's.
  */

@@ -9,7 +9,7 @@ import { TwoStepResetAction } from './TwoStepResetAction';
 
 /**
  * The edit page's actions: Nonaktifkan for an active user (not oneself), Aktifkan kembali for a
- * deactivated one, and an Administrator's 'Nonaktifkan login dua langkah' for another member.
+ * deactivated one, and an Administrator's 'Nonaktifkan verifikasi dua langkah' for another member.
  */
 export function UserStatusActions() {
   const translate = useTranslate();
