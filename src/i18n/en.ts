@@ -162,6 +162,7 @@ const appEnglish = {
   main_menu: {
     open: 'Open main menu',
     title: 'Main menu',
+    loading: 'Loading the menu',
     dashboard: 'Dashboard',
     prospek: 'Prospects',
     order: 'Orders',

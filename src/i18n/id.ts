@@ -108,6 +108,7 @@ export const appShellIndonesian = {
   main_menu: {
     open: 'Buka menu utama',
     title: 'Menu utama',
+    loading: 'Memuat menu',
     dashboard: 'Dashboard',
     prospek: 'Prospek',
     order: 'Order',

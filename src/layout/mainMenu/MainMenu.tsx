@@ -1,6 +1,6 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { settingMenu } from '../../../domain/permissions';
@@ -38,6 +38,8 @@ export function MainMenu() {
       </IconButton>
       <Drawer id={DRAWER_ID} open={open} onClose={close} slotProps={{ paper: { 'aria-label': translate('app.main_menu.title'), sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}>
         <Box component="nav" aria-label={translate('app.main_menu.title')}>
+          {/* The entries wait for the user's rights, which a fresh login may still be fetching. */}
+          {subject ? null : <LinearProgress aria-label={translate('app.main_menu.loading')} />}
           <List>
             {entries.map((entry) => (
               <MainMenuLink key={entry.to} entry={entry} onFollow={close} />
