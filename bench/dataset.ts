@@ -62,9 +62,12 @@ export function prospectRow(n: number, ids: { company: number; owners: { id: num
   };
 }
 
-/** A fresh database of the given kind: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function openBenchDatabase(kind: 'pglite' | 'postgres', serverUrl: string): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({});
+/**
+ * A fresh database of the given kind: in-memory PGlite, or a new database on the PostgreSQL server
+ * (its address in `url`), migrated by `open`: this checkout's `openDatabase` or a peer commit's.
+ */
+export async function openBenchDatabase(kind: 'pglite' | 'postgres', serverUrl: string, open = openDatabase): Promise<DatabaseHandle & { url?: string }> {
+  if (kind === 'pglite') return open({});
   const name = `sf_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -72,9 +75,10 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres', serverUrl: 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await open({ url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

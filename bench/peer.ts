@@ -12,11 +12,17 @@ export function ensureBuild(dir: string) {
   if (built.status !== 0) throw new Error(`the client build in ${dir} failed`);
 }
 
-/** The peer commit's files in a temporary directory, with this checkout's node_modules, built. */
-export function exportPeer(ref: string) {
+/** The peer commit's files in a temporary directory, with this checkout's node_modules; the caller removes it. */
+export function archivePeer(ref: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sf-bench-peer-'));
   execSync(`git archive ${ref} | tar -x -C ${dir}`, { cwd: root });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** The peer commit's files as `archivePeer` lays them, with the client built. */
+export function exportPeer(ref: string) {
+  const dir = archivePeer(ref);
   ensureBuild(dir);
   return dir;
 }

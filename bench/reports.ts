@@ -1,60 +1,124 @@
 /**
- * Laporan's figures over a big dealer on PostgreSQL: BENCH_PROSPECTS prospects (default 1,000,000)
+ * Laporan's figures over a big dealer on PostgreSQL: --prospects prospects (default 1,000,000)
  * spread over two years, three follow-ups each, one month's report for the Administrator; p50/p95
- * of each figure's query over BENCH_RUNS runs. No peer: the figures are new.
+ * of each figure's query over --runs runs after one warm-up run. The peer is the commit --peer
+ * (default main): the database is created by its migrations and measured with its figures, then
+ * migrated on by this checkout (its new indexes built on the loaded rows) and measured with this
+ * checkout's; both must answer the same figures.
  *
- *   BENCH_PROSPECTS=200000 npx tsx bench/reports.ts [postgres://postgres@127.0.0.1:5432/postgres]
+ *   node --import tsx bench/reports.ts [--prospects 1000000] [--runs 20] [--peer main] [postgres://postgres@127.0.0.1:5432/postgres]
  */
-import type { ReportFigure } from '../domain/reports';
-import { REPORT_FIGURES } from '../domain/reports';
-import { disciplineFigure } from '../server/modules/reports/discipline';
-import { funnelFigure, sourcesFigure } from '../server/modules/reports/funnel';
-import { lostFigure } from '../server/modules/reports/lostReasons';
-import { reportScopeOf } from '../server/modules/reports/reportScope';
-import { speedFigure } from '../server/modules/reports/speedToLead';
-import { targetsFigure } from '../server/modules/reports/targetsFigure';
+import { rmSync } from 'node:fs';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { REPORT_FIGURES, type ReportFigure } from '../domain/reports';
+import { openDatabase, type Database } from '../server/db/connection';
+import type { ReportScope } from '../server/modules/reports/reportScope';
 import type { Member } from '../server/plugins/session';
 import { benchCompany, loadProspects, openBenchDatabase } from './dataset';
-import { loadLine } from './peer';
+import { archivePeer, loadLine, root } from './peer';
 
-const serverUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PROSPECTS = Number(process.env.BENCH_PROSPECTS ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const FIGURES = { funnel: funnelFigure, sources: sourcesFigure, speed: speedFigure, targets: targetsFigure, lost: lostFigure, discipline: disciplineFigure };
+const { values: args, positionals } = parseArgs({
+  options: {
+    prospects: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '20' },
+    peer: { type: 'string', default: 'main' },
+  },
+  allowPositionals: true,
+});
+const serverUrl = positionals[0] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PROSPECTS = Number(args.prospects);
+const RUNS = Number(args.runs);
+
+/** Where each figure's counter lives in server/modules/reports/, in this checkout and the peer alike. */
+const COUNTERS: Record<ReportFigure, [module: string, name: string]> = {
+  funnel: ['funnel', 'funnelFigure'],
+  sources: ['funnel', 'sourcesFigure'],
+  speed: ['speedToLead', 'speedFigure'],
+  targets: ['targetsFigure', 'targetsFigure'],
+  lost: ['lostReasons', 'lostFigure'],
+  discipline: ['discipline', 'disciplineFigure'],
+};
+type Counter = (db: Database, scope: ReportScope) => Promise<unknown>;
+type ScopeOf = (db: Database, member: Member, query: { from: string; to: string }) => Promise<ReportScope>;
+
+/** The report's scope and every figure's counter, as the checkout in `dir` builds them. */
+async function reportsOf(dir: string) {
+  const modules = `${dir}/server/modules/reports`;
+  const { reportScopeOf } = (await import(`${modules}/reportScope.ts`)) as { reportScopeOf: ScopeOf };
+  const counters = {} as Record<ReportFigure, Counter>;
+  for (const figure of REPORT_FIGURES) {
+    const [module, name] = COUNTERS[figure];
+    counters[figure] = ((await import(`${modules}/${module}.ts`)) as Record<string, Counter>)[name];
+  }
+  return { reportScopeOf, counters };
+}
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
-const handle = await openBenchDatabase('postgres', serverUrl);
-try {
-  const seeding = performance.now();
-  const ids = await benchCompany(handle);
-  const now = Date.now();
-  await loadProspects(handle, ids, PROSPECTS, now);
-  // Three follow-ups a prospect: 4 minutes, 3 hours and 2 days after it came in, by its owner.
-  await handle.query(
-    `insert into follow_up (id_company, id_prospect, id_user, method, done_at, status, created_at)
-     select p.id_company, p.id, p.id_user, 'telepon', p.created_at + d.after, 'approved', p.created_at + d.after
-       from prospect p cross join (values (interval '4 minutes'), (interval '3 hours'), (interval '2 days')) d(after)`,
-  );
-  await handle.query('analyze');
-  console.log(`seeded ${PROSPECTS} prospects, ${PROSPECTS * 3} follow-ups in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ${loadLine()}`);
-
-  const [admin] = await handle.query<Member>(
-    `select u.id, u.id_company, u.id_role, u.id_group, u.name, u.email, r.name as role_name from app_user u join role r on r.id = u.id_role where r.name = 'Administrator' and u.id_company = $1`,
-    [ids.company],
-  );
-  const member: Member = { ...admin, permissions: [], integration: null };
-  const month = new Date(now - 40 * 24 * 3600_000).toISOString().slice(0, 7);
-  const scope = await reportScopeOf(handle.db, member, { from: `${month}-01`, to: `${month}-28` });
-  for (const figure of REPORT_FIGURES as readonly ReportFigure[]) {
+/** Each figure's answer and its p50/p95 over RUNS timed runs after one warm-up. */
+async function measure(db: Database, { reportScopeOf, counters }: Awaited<ReturnType<typeof reportsOf>>, member: Member, month: string) {
+  const scope = await reportScopeOf(db, member, { from: `${month}-01`, to: `${month}-28` });
+  const results = {} as Record<ReportFigure, { answer: unknown; p50: number; p95: number }>;
+  for (const figure of REPORT_FIGURES) {
+    const answer = await counters[figure](db, scope);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const start = performance.now();
-      await FIGURES[figure](handle.db, scope);
+      await counters[figure](db, scope);
       times.push(performance.now() - start);
     }
-    console.log(`${figure.padEnd(10)} p50 ${percentile(times, 0.5).toFixed(1)} ms  p95 ${percentile(times, 0.95).toFixed(1)} ms`);
+    results[figure] = { answer, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+    console.log(`  ${figure.padEnd(10)} p50 ${results[figure].p50.toFixed(1)} ms  p95 ${results[figure].p95.toFixed(1)} ms  (${loadLine()})`);
+  }
+  return results;
+}
+
+const peerDir = archivePeer(args.peer);
+try {
+  const peer = await reportsOf(peerDir);
+  const { openDatabase: openPeerDatabase } = (await import(`${peerDir}/server/db/connection.ts`)) as { openDatabase: typeof openDatabase };
+  const handle = await openBenchDatabase('postgres', serverUrl, openPeerDatabase);
+  try {
+    const seeding = performance.now();
+    const ids = await benchCompany(handle);
+    const now = Date.now();
+    await loadProspects(handle, ids, PROSPECTS, now);
+    // Three follow-ups a prospect: 4 minutes, 3 hours and 2 days after it came in, by its owner.
+    await handle.query(
+      `insert into follow_up (id_company, id_prospect, id_user, method, done_at, status, created_at)
+       select p.id_company, p.id, p.id_user, 'telepon', p.created_at + d.after, 'approved', p.created_at + d.after
+         from prospect p cross join (values (interval '4 minutes'), (interval '3 hours'), (interval '2 days')) d(after)`,
+    );
+    await handle.query('vacuum analyze');
+    console.log(`seeded ${PROSPECTS} prospects, ${PROSPECTS * 3} follow-ups in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ${loadLine()}`);
+
+    const [admin] = await handle.query<Member>(
+      `select u.id, u.id_company, u.id_role, u.id_group, u.name, u.email, r.name as role_name, c.time_zone
+         from app_user u join role r on r.id = u.id_role join company c on c.id = u.id_company
+        where r.name = 'Administrator' and u.id_company = $1`,
+      [ids.company],
+    );
+    const member: Member = { ...admin, permissions: [], integration: null };
+    const month = new Date(now - 40 * 24 * 3600_000).toISOString().slice(0, 7);
+
+    console.log(`peer ${args.peer}, on its own migrations, the report of ${month}:`);
+    const before = await measure(handle.db, peer, member, month);
+
+    const migrating = performance.now();
+    const current = await openDatabase({ url: handle.url as string });
+    try {
+      await current.query('analyze');
+      console.log(`this checkout's migrations on the loaded rows: ${((performance.now() - migrating) / 1000).toFixed(1)} s`);
+      console.log(`this checkout (${root}), the report of ${month}:`);
+      const after = await measure(current.db, await reportsOf(root), member, month);
+      const differing = REPORT_FIGURES.filter((figure) => !isDeepStrictEqual(before[figure].answer, after[figure].answer));
+      console.log(differing.length === 0 ? 'both answer the same figures' : `DIFFERENT answers: ${differing.join(', ')}`);
+    } finally {
+      await current.close();
+    }
+  } finally {
+    await handle.close();
   }
 } finally {
-  await handle.close();
+  rmSync(peerDir, { recursive: true, force: true });
 }
