@@ -18,7 +18,7 @@ describe('user/detail, permissions and training (docs/api.md)', () => {
   it('answers data[0] with every user field from a form-encoded body', async () => {
     const response = await sales.api.form('POST', '/api/user/v1/user/detail', { id: sales.id });
     expect(Object.keys(response.json().data[0]).sort()).toEqual(
-      ['company_name', 'email', 'group_name', 'id', 'id_company', 'id_group', 'id_role', 'invited_email', 'language', 'name', 'npm', 'phone_number', 'photo', 'role_name'].sort(),
+      ['company_logo', 'company_name', 'company_time_zone', 'email', 'group_name', 'id', 'id_company', 'id_group', 'id_role', 'invited_email', 'language', 'name', 'npm', 'phone_number', 'photo', 'role_name'].sort(),
     );
     expect(response.json().data[0]).toMatchObject({ id: sales.id, role_name: 'Sales', email: sales.email, company_name: 'PT Maju Motor Sejahtera' });
   });
