@@ -14,16 +14,16 @@ const salesRights = { Prospect: { access: 'enabled', import: 'none', export: 'ow
 
 /** The second menu of docs/product.md, in its order, with the route each entry opens. */
 const ENTRIES: [string, string][] = [
-  ['Dashboard', '/dashboard'],
+  ['Dashboard', '/'],
   ['Prospek', '/prospect'],
-  ['Order', '/order'],
-  ['Import Data', '/setting/Import'],
-  ['Export Data', '/setting/Export'],
-  ['Distribusi Data', '/setting/Assignment'],
-  ['Users', '/setting/users'],
+  ['Order', '/orders'],
+  ['Import Data', '/import'],
+  ['Export Data', '/export'],
+  ['Distribusi Data', '/assignment'],
+  ['Users', '/setting/user'],
   ['Group', '/setting/group'],
   ['Permission', '/setting/permission'],
-  ['Studio', '/setting/template'],
+  ['Studio', '/studio'],
   ['Kalender', '/kalender'],
   ['Laporan', '/laporan'],
   ['Profil', '/profil'],

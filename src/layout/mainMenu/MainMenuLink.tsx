@@ -2,12 +2,12 @@ import { ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/mater
 import { useTranslate } from 'react-admin';
 import { Link, useMatch } from 'react-router-dom';
 import { ENTRY_SX } from '../setting/SettingMenuItem';
-import type { MainMenuEntry } from './entries';
+import { landingOf, type MainMenuEntry } from './entries';
 
 /** A page of the main menu: a link, marked as the current page when it is; following it closes the drawer. */
 export function MainMenuLink({ entry, onFollow }: { entry: MainMenuEntry; onFollow: () => void }) {
   const translate = useTranslate();
-  const current = useMatch({ path: entry.to, end: false }) !== null;
+  const current = useMatch({ path: landingOf(entry), end: false }) !== null;
   const Icon = entry.icon;
   return (
     <ListItem disablePadding>

@@ -19,28 +19,37 @@ import ShareIcon from '@mui/icons-material/Share';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { SvgIcon } from '@mui/material';
 import type { SettingMenu } from '../../../domain/permissions';
+import { MENU_REDIRECTS } from '../../menuRedirects';
 
 /** An entry of the main menu; `show` names the setting-menu rule that shows it (domain/permissions.ts), none: everyone's. */
-export type MainMenuEntry = { label: string; to: string; icon: typeof SvgIcon; show?: keyof SettingMenu };
+export type MainMenuEntry = {
+  label: string;
+  /** The spec's path for the entry. */
+  to: string;
+  /** Where that path lands when it only leads on (the root, while signed in). */
+  page?: string;
+  icon: typeof SvgIcon;
+  show?: keyof SettingMenu;
+};
 
 const key = (name: string) => `app.main_menu.${name}`;
 
 /**
- * docs/product.md: the second menu, in its order. Entries whose older path only redirects (/orders,
- * /import, /setting/user, /studio…) lead to the canonical route, so a tap costs no extra hop. Kirim
+ * docs/product.md: the second menu, in its order, at the paths the spec gives it; /orders, /import,
+ * /setting/user, /studio… lead on to the canonical routes in the router, without a request. Kirim
  * Masukan, the last entry, opens the feedback dialog instead of a page (MainMenu.tsx).
  */
 export const MAIN_MENU_ENTRIES: readonly MainMenuEntry[] = [
-  { label: key('dashboard'), to: '/dashboard', icon: DashboardIcon },
+  { label: key('dashboard'), to: '/', page: '/dashboard', icon: DashboardIcon },
   { label: key('prospek'), to: '/prospect', icon: PersonSearchIcon },
-  { label: key('order'), to: '/order', icon: ReceiptLongIcon },
-  { label: key('import_data'), to: '/setting/Import', icon: UploadIcon, show: 'importData' },
-  { label: key('export_data'), to: '/setting/Export', icon: DownloadIcon, show: 'exportData' },
-  { label: key('distribusi_data'), to: '/setting/Assignment', icon: ShareIcon, show: 'distribusiData' },
-  { label: key('users'), to: '/setting/users', icon: PeopleIcon, show: 'kelolaPengguna' },
+  { label: key('order'), to: '/orders', icon: ReceiptLongIcon },
+  { label: key('import_data'), to: '/import', icon: UploadIcon, show: 'importData' },
+  { label: key('export_data'), to: '/export', icon: DownloadIcon, show: 'exportData' },
+  { label: key('distribusi_data'), to: '/assignment', icon: ShareIcon, show: 'distribusiData' },
+  { label: key('users'), to: '/setting/user', icon: PeopleIcon, show: 'kelolaPengguna' },
   { label: key('group'), to: '/setting/group', icon: GroupsIcon, show: 'kelolaGrup' },
   { label: key('permission'), to: '/setting/permission', icon: AdminPanelSettingsIcon, show: 'hakAkses' },
-  { label: key('studio'), to: '/setting/template', icon: ArticleIcon, show: 'pengaturanTemplate' },
+  { label: key('studio'), to: '/studio', icon: ArticleIcon, show: 'pengaturanTemplate' },
   { label: key('kalender'), to: '/kalender', icon: CalendarMonthIcon },
   { label: key('laporan'), to: '/laporan', icon: BarChartIcon },
   { label: key('profil'), to: '/profil', icon: AccountCircleIcon },
@@ -55,3 +64,6 @@ export const MAIN_MENU_ENTRIES: readonly MainMenuEntry[] = [
 /** The entries this user sees. */
 export const visibleMainEntries = (menu: SettingMenu): MainMenuEntry[] =>
   MAIN_MENU_ENTRIES.filter((entry) => entry.show === undefined || menu[entry.show]);
+
+/** The page an entry shows, which marks it as the current one. */
+export const landingOf = (entry: MainMenuEntry) => entry.page ?? MENU_REDIRECTS[entry.to] ?? entry.to;
