@@ -1,4 +1,4 @@
-import { isAdministrator, settingMenu, type AccessSubject, type ExportScope, type ModuleName } from './permissions';
+import { isAdministrator, isEnabled, settingMenu, type AccessSubject, type ExportScope, type ModuleName } from './permissions';
 
 /**
  * Export Data (docs/product.md): which records can be exported, in which formats, and which
@@ -10,11 +10,15 @@ const RECORD_EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const
 export type RecordExportKind = (typeof RECORD_EXPORT_KINDS)[number];
 
 /**
- * Every kind: the records, and the Administrator's logs, each exported from its own page: the
- * activity log (Aktivitas Pengguna), the messages sent (Riwayat Pesan) and the broadcasts'
- * recipients (Riwayat Pesan Siaran).
+ * The kinds exported row by row from a list: the records, and the Administrator's logs, each
+ * exported from its own page: the activity log (Aktivitas Pengguna), the messages sent (Riwayat
+ * Pesan) and the broadcasts' recipients (Riwayat Pesan Siaran).
  */
-export const EXPORT_KINDS = [...RECORD_EXPORT_KINDS, 'activity', 'message', 'broadcast'] as const;
+export const LIST_EXPORT_KINDS = [...RECORD_EXPORT_KINDS, 'activity', 'message', 'broadcast'] as const;
+export type ListExportKind = (typeof LIST_EXPORT_KINDS)[number];
+
+/** Every kind: the lists, and Laporan's figures (docs/reports.md), whose filter is the report's period and scope. */
+export const EXPORT_KINDS = [...LIST_EXPORT_KINDS, 'report'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -40,7 +44,7 @@ export const EXPORT_RESOURCE = {
   activity: 'setting/aktivitasUser',
   message: 'setting/riwayatPesan',
   broadcast: 'setting/riwayatPesanSiaran',
-} as const satisfies Record<ExportKind, string>;
+} as const satisfies Record<ListExportKind, string>;
 
 /** The filters of the Export Data page, beside any filter of the kind's list. */
 export const EXPORT_PAGE_FILTERS = ['created_from', 'created_to', 'status', 'id_group', 'id_user'] as const;
@@ -56,6 +60,9 @@ const GRANTED: readonly string[] = ['own', 'group', 'all'] satisfies GrantedExpo
 
 /** How much of a kind this subject may export, or null when the role may not export it. */
 export function exportScopeOf(subject: AccessSubject, kind: ExportKind): GrantedExportScope | null {
+  // Laporan is everyone's, each counted within their own data scope (the report applies it): its
+  // figures carry no one's contact details. The scope named here is what the activity log records.
+  if (kind === 'report') return isAdministrator(subject) ? 'all' : isEnabled(subject, 'groups') ? 'group' : 'own';
   // The activity log is the Administrator's alone (docs/sessions-and-access.md), whatever the rows say.
   if (kind === 'activity') return isAdministrator(subject) ? 'all' : null;
   // The WhatsApp logs follow their pages' rule: an Administrator with Template Whatsapp.

@@ -9,6 +9,7 @@ import type {
   PRODUCT_CATEGORIES,
   PROSPECT_SOURCES,
   ProspectStatus,
+  TARGET_METRICS,
   VISUM_PURPOSES,
 } from './vocabularies';
 
@@ -111,4 +112,12 @@ export const BROADCAST_STATUS_LABELS: Labels<typeof BROADCAST_STATUSES> = {
   paused: 'Dijeda',
   cancelled: 'Dibatalkan',
   completed: 'Selesai',
+};
+
+export const TARGET_METRIC_LABELS: Labels<typeof TARGET_METRICS> = {
+  prospects: 'Prospek baru',
+  follow_ups: 'Follow up',
+  visits: 'Kunjungan (visum)',
+  orders: 'Order',
+  deals: 'Unit terjual (Deal)',
 };

@@ -3,18 +3,20 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle 
 import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { exportScopeOf, type ExportKind } from '../../domain/exports';
+import { exportScopeOf, type ExportFormat, type ExportKind } from '../../domain/exports';
+import { canExport } from '../../domain/permissions';
 import { useAccessSubject } from '../authProvider/useAccessSubject';
 import { ExportProgress } from '../pages/export/ExportProgress';
 import { useExportProgress, useStartExport } from '../pages/export/useExports';
 
-type KindExportButtonProps = { kind: ExportKind; filter: Record<string, unknown> };
+type KindExportButtonProps = { kind: ExportKind; filter: Record<string, unknown>; formats?: readonly ExportFormat[] };
 
 /**
- * Exports a kind on the server with a filter (the whole selection, not the page on screen) as CSV,
- * and a dialog follows its progress up to the download. Shown only when the role may export it.
+ * Exports a kind on the server with a filter (the whole selection, not the page on screen), as CSV
+ * or in each of the formats given (a button each), and a dialog follows its progress up to the
+ * download. Shown only when the role may export it.
  */
-export function KindExportButton({ kind, filter }: KindExportButtonProps) {
+export function KindExportButton({ kind, filter, formats = ['csv'] }: KindExportButtonProps) {
   const translate = useTranslate();
   const subject = useAccessSubject();
   const start = useStartExport();
@@ -25,21 +27,34 @@ export function KindExportButton({ kind, filter }: KindExportButtonProps) {
   const close = () => setExportId(undefined);
   return (
     <>
-      <Button
-        label="app.export.list_button"
-        aria-label={translate('app.export.list_button_label', { kind: kindLabel })}
-        disabled={start.isPending}
-        onClick={() => start.mutate({ kind, format: 'csv', filter }, { onSuccess: (created) => setExportId(created.id) })}
-      >
-        <DownloadIcon />
-      </Button>
+      {formats.map((format) => {
+        const formatName = format.toUpperCase();
+        return (
+          <Button
+            key={format}
+            label={formats.length === 1 ? 'app.export.list_button' : translate('app.export.format_button', { format: formatName })}
+            aria-label={
+              formats.length === 1
+                ? translate('app.export.list_button_label', { kind: kindLabel })
+                : translate('app.export.format_button_label', { kind: kindLabel, format: formatName })
+            }
+            disabled={start.isPending}
+            onClick={() => start.mutate({ kind, format, filter }, { onSuccess: (created) => setExportId(created.id) })}
+          >
+            <DownloadIcon />
+          </Button>
+        );
+      })}
       <Dialog open={exportId !== undefined} onClose={close} fullWidth maxWidth="xs" aria-labelledby="server-export-title">
         <DialogTitle id="server-export-title">{translate('app.export.dialog_title', { kind: kindLabel })}</DialogTitle>
         <DialogContent>{progress.data && <ExportProgress record={progress.data} />}</DialogContent>
         <DialogActions>
-          <MuiButton component={Link} to="/setting/Export">
-            {translate('app.export.open_page')}
-          </MuiButton>
+          {/* The page lists one's recent exports, but only for the roles that may export records. */}
+          {canExport(subject) && (
+            <MuiButton component={Link} to="/setting/Export">
+              {translate('app.export.open_page')}
+            </MuiButton>
+          )}
           <MuiButton onClick={close}>{translate('app.export.dialog_close')}</MuiButton>
         </DialogActions>
       </Dialog>

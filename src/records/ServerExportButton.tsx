@@ -1,8 +1,8 @@
 import { useListContext } from 'react-admin';
-import { EXPORT_KINDS, EXPORT_RESOURCE, type ExportKind } from '../../domain/exports';
+import { EXPORT_RESOURCE, LIST_EXPORT_KINDS, type ListExportKind } from '../../domain/exports';
 import { KindExportButton } from './KindExportButton';
 
-const kindOfResource = (resource: string): ExportKind | undefined => EXPORT_KINDS.find((kind) => EXPORT_RESOURCE[kind] === resource);
+const kindOfResource = (resource: string): ListExportKind | undefined => LIST_EXPORT_KINDS.find((kind) => EXPORT_RESOURCE[kind] === resource);
 
 /** A list's export: the server exports the whole list with its current filter (KindExportButton). */
 export function ServerExportButton() {

@@ -2,13 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { REPORTS } from '../../domain/apiPaths';
+import { describe, expect, it, vi } from 'vitest';
+import { EXPORTS, REPORTS } from '../../domain/apiPaths';
+import type { ExportRecord } from '../../domain/schemas/exportJob';
+import { startDownload } from '../../src/pages/export/startDownload';
 import ReportRecordsPage from '../../src/pages/reports/ReportRecordsPage';
 import ReportsPage from '../../src/pages/reports/ReportsPage';
 import { renderInAdmin } from './approval/admin';
 import { ANSWERS, answerReports } from './reportAnswers';
 import { server } from './msw';
+
+vi.mock('../../src/pages/export/startDownload', () => ({ startDownload: vi.fn() }));
 
 const REPORT_URL = '/laporan?from=2021-03-01&to=2021-03-31&id_user=5';
 
@@ -43,6 +47,39 @@ describe('Laporan', () => {
       expect(Object.fromEntries(query)).toEqual({ from: '2021-03-01', to: '2021-03-31', id_user: '5' });
     }
     expect(await accessibilityFindings(document.body)).toEqual([]);
+  });
+
+  it('exports the report with the period and filters of its URL, as a workbook, up to the download', async () => {
+    answerReports();
+    const finished: ExportRecord = {
+      id: 6,
+      id_user: 7,
+      kind: 'report',
+      format: 'xlsx',
+      filter: {},
+      status: 'done',
+      rows_total: 40,
+      rows_done: 40,
+      file: 'laporan.xlsx',
+      error: null,
+      created_at: '2026-11-29T03:00:00.000Z',
+      finished_at: '2026-11-29T03:00:01.000Z',
+    };
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(EXPORTS, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...finished, status: 'queued', rows_total: null, rows_done: 0, file: null, finished_at: null }, { status: 201 });
+      }),
+      mock.get(`${EXPORTS}/6`, () => HttpResponse.json(finished)),
+      mock.post(`${EXPORTS}/6/link`, () => HttpResponse.json({ url: `${EXPORTS}/6/file?token=abc`, expires_at: '2026-11-29T03:02:00.000Z' })),
+    );
+    renderInAdmin(<ReportsPage />, REPORT_URL);
+    expect(await screen.findByRole('button', { name: 'Ekspor Laporan sesuai filter sebagai berkas CSV' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor Laporan sesuai filter sebagai berkas XLSX' }));
+    await waitFor(() => expect(sent).toEqual([{ kind: 'report', format: 'xlsx', filter: { from: '2021-03-01', to: '2021-03-31', id_user: '5' } }]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unduh ekspor Laporan #6' }));
+    await waitFor(() => expect(startDownload).toHaveBeenCalledWith(`${EXPORTS}/6/file?token=abc`));
   });
 
   it('asks again with the lead source chosen, keeping the other filters', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../domain/apiPaths';
 import { REPORT_BUCKETS, type DrillFigure } from '../../domain/schemas/report';
 import { registerCompany } from './helpers/api';
+import { csvRows, downloaded, EXPORTS, finishedExport, workbookOf } from './helpers/exports';
 import { salesInAndOutOfGroup, startDemoApp, type Session } from './helpers/demo';
 import type { TestApp } from './helpers/testApp';
 
@@ -248,5 +249,64 @@ describe('Laporan scope', () => {
     const unknown = await admin.api.get(`${REPORTS}/records`, { ...MARCH, figure: 'funnel', bucket: 'later' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.body).toContain('Bagian laporan');
+  });
+});
+
+describe('Laporan export', () => {
+  const sheetRows = (sheet: { getSheetValues(): unknown[] }) => sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+
+  it('writes the very figures into a workbook, a sheet per figure', async () => {
+    const record = await finishedExport(admin.api, { kind: 'report', format: 'xlsx', filter: MARCH });
+    expect(record.status, String(record.error)).toBe('done');
+    const workbook = await workbookOf((await downloaded(t, admin.api, record.id)).rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Laporan',
+      'Corong penjualan',
+      'Kinerja sumber prospek',
+      'Kecepatan menanggapi prospek',
+      'Target dan pencapaian',
+      'Prospek yang lepas',
+      'Disiplin follow-up',
+    ]);
+    expect(sheetRows(workbook.getWorksheet('Laporan')!)[1]).toEqual(['Periode', '01-03-2021 s.d. 31-03-2021']);
+    expect(sheetRows(workbook.getWorksheet('Corong penjualan')!)).toEqual([
+      ['Langkah', 'Jumlah', 'Konversi'],
+      ['Prospek baru', 5],
+      ['Sudah di-follow-up', 3, 3 / 5],
+      ['Hot', 2, 2 / 3],
+      ['Order', 2, 1],
+      ['Deal', 1, 1 / 2],
+    ]);
+    expect(sheetRows(workbook.getWorksheet('Prospek yang lepas')!)).toContainEqual(['Pesanan dibatalkan', 'Harga', 1]);
+    expect(sheetRows(workbook.getWorksheet('Kecepatan menanggapi prospek')!)).toContainEqual(['Median sampai follow-up pertama (menit)', 75]);
+  });
+
+  it("writes a CSV a line per figure, within the caller's own reach", async () => {
+    // The page sends its URL's values, so the person comes as text.
+    const record = await finishedExport(supervisor.api, { kind: 'report', format: 'csv', filter: { ...MARCH, id_user: String(inGroup.id) } });
+    expect(record.status, String(record.error)).toBe('done');
+    const lines = csvRows((await downloaded(t, supervisor.api, record.id)).body);
+    const value = (section: string, row: string, measure: string) =>
+      lines.find((line) => line.Bagian === section && line.Baris === row && line.Ukuran === measure)?.Nilai;
+    expect(value('Corong penjualan', 'Prospek baru', 'Jumlah')).toBe('3');
+    expect(value('Corong penjualan', 'Sudah di-follow-up', 'Konversi')).toBe('66,7%');
+    expect(value('Laporan', 'Lingkup', 'Isi')).toBe('Grup sendiri dan data sendiri');
+    expect(value('Laporan', 'Sales', 'Isi')).toBe(inGroup.name);
+    expect(value('Target dan pencapaian', 'Prospek baru', 'Nilai target')).toBe('4');
+  });
+
+  it('refuses a filter outside the reach and a bad period at once, and fails one whose filter has left the reach', async () => {
+    const outside = await inGroup.api.json('POST', EXPORTS, { kind: 'report', format: 'csv', filter: { ...MARCH, id_user: supervisor.id } });
+    expect(outside.statusCode).toBe(403);
+    const backwards = await admin.api.json('POST', EXPORTS, { kind: 'report', format: 'csv', filter: { from: '2021-03-31', to: '2021-03-01' } });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.body).toContain('Tanggal akhir tidak boleh sebelum tanggal awal.');
+    const [{ id }] = await t.database.query<{ id: number }>(
+      `insert into export_job (id_company, id_user, kind, format, filter) values ($1, $2, 'report', 'xlsx', $3) returning id`,
+      [admin.id_company, supervisor.id, JSON.stringify({ ...MARCH, id_user: outsider.id })],
+    );
+    await t.app.jobs.send('exports.build', { id_export: id });
+    const stateOf = async () => (await t.database.query<{ status: string; error: string | null }>('select status, error from export_job where id = $1', [id]))[0];
+    await expect.poll(stateOf).toEqual({ status: 'failed', error: 'export.not_allowed' });
   });
 });

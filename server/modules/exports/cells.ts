@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { percentText } from '../../../domain/reportLabels';
 
 /**
  * How one value of a column reads in an exported file (docs/product.md, Conventions): phones as
@@ -6,7 +7,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
  * words from columns.ts). Written by hand rather than with Intl: a million rows call these millions of times.
  */
 
-export type CellKind = 'text' | 'phone' | 'rupiah' | 'integer';
+/** A share (0–1) is a report's percentage (docs/reports.md, Export). */
+export type CellKind = 'text' | 'phone' | 'rupiah' | 'integer' | 'share';
 
 /** Stored phones are already +62…; older or hand-written ones may still start with 0 or 62. */
 export function internationalPhone(phone: string): string {
@@ -59,6 +61,8 @@ export function cellText(kind: CellKind, value: unknown): string {
       return nationalPhone(String(value));
     case 'rupiah':
       return rupiahText(Number(value));
+    case 'share':
+      return percentText(Number(value));
     default:
       return String(value);
   }

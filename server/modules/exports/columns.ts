@@ -1,5 +1,5 @@
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from '../../../domain/activity';
-import type { ExportKind } from '../../../domain/exports';
+import type { ExportKind, ListExportKind } from '../../../domain/exports';
 import {
   BROADCAST_RECIPIENT_STATUS_LABELS,
   CHAT_MESSAGE_STATUS_LABELS,
@@ -28,6 +28,7 @@ export const EXPORT_TITLES: Record<ExportKind, string> = {
   activity: 'Aktivitas Pengguna',
   message: 'Riwayat Pesan',
   broadcast: 'Riwayat Pesan Siaran',
+  report: 'Laporan',
 };
 
 const text = (field: string, header: string): ExportColumn => ({ field, header, kind: 'text' });
@@ -44,7 +45,7 @@ const decision = (decidedBy: string, decidedAt: string) => [
   text('decision_reason', 'Alasan keputusan'),
 ];
 
-export const EXPORT_COLUMNS: Record<ExportKind, readonly ExportColumn[]> = {
+export const EXPORT_COLUMNS: Record<ListExportKind, readonly ExportColumn[]> = {
   prospect: [
     integer('id', 'ID'),
     moment('created_at', 'Dibuat'),

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_FORMATS, EXPORT_KEEP_HOURS, EXPORT_KINDS, exportScopeOf, type ExportKind } from '../../../domain/exports';
+import { EXPORT_FORMATS, EXPORT_KEEP_HOURS, exportScopeOf, LIST_EXPORT_KINDS, type ExportKind } from '../../../domain/exports';
 import { problem } from '../../../domain/errors';
-import { canExport, isAdministrator } from '../../../domain/permissions';
 import { exportRecord } from '../../../domain/schemas/exportJob';
+import { reportQuery } from '../../../domain/schemas/report';
 import type { DatabaseHandle } from '../../db/connection';
 import { exportJob } from '../../db/schema';
 import type { FileStore } from '../../files/store';
@@ -17,6 +17,7 @@ import { EXPORT_TITLES } from './columns';
 import { exportOfLink, newDownloadLink } from './downloadLink';
 import { EXPORT_FOLDER, EXPORT_QUEUE, type ExportJobData } from './exportJob';
 import { selectionWhere } from './rowSource';
+import { reportScopeOf } from '../reports/reportScope';
 import { HEAVY_WORK_LIMIT } from '../../plugins/rateLimits';
 
 /** The kind's export scope for this member, or 403 when the role's row says 'none' or 'Not Set'. */
@@ -26,12 +27,17 @@ function grantedScope(member: Member, kind: ExportKind) {
   return scope;
 }
 
-const exportBody = z.object({
-  kind: z.enum(EXPORT_KINDS),
-  format: z.enum(EXPORT_FORMATS),
-  /** The list's filter (its own names, plus created_from, created_to and id_group where the list has none). */
-  filter: listFilter.default({}),
-});
+const format = z.enum(EXPORT_FORMATS);
+const exportBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(LIST_EXPORT_KINDS),
+    format,
+    /** The list's filter (its own names, plus created_from, created_to and id_group where the list has none). */
+    filter: listFilter.default({}),
+  }),
+  /** Laporan's period and filters (docs/reports.md, Export). */
+  z.object({ kind: z.literal('report'), format, filter: reportQuery }),
+]);
 
 /** How many of the caller's recent exports the page lists. */
 const RECENT_EXPORTS = 20;
@@ -40,15 +46,10 @@ const RECENT_EXPORTS = 20;
 const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: FileStore }> = async (app, { database, files }) => {
   const { db } = database;
   const tags = ['export'];
-  // The menu's rule, on every call: some permission row must grant an export, or the caller is an
-  // Administrator, who exports the activity log (each kind is checked again by grantedScope). Files
-  // are a person's to download: an integration key reads the lists instead.
-  const guard = {
-    preHandler: async (request: Parameters<typeof callerOf>[0]) => {
-      const subject = subjectOf(personOf(request));
-      if (!canExport(subject) && !isAdministrator(subject)) throw forbidden(problem('export.not_allowed'));
-    },
-  };
+  // Exports are a person's: an integration key reads the lists instead. Every person may export
+  // their own Laporan, so the role's rights are checked per kind (grantedScope) when an export is
+  // started and when its file is asked for; the calls that follow one's own exports are open.
+  const guard = { preHandler: async (request: Parameters<typeof callerOf>[0]) => void personOf(request) };
   const recent = sql`${exportJob.created_at} > now() - make_interval(hours => ${EXPORT_KEEP_HOURS})`;
   // The record's columns: the company and the link's digest never leave the server.
   const { id_company: _company, link_digest: _digest, link_expires_at: _expiry, ...recordColumns } = getTableColumns(exportJob);
@@ -66,8 +67,10 @@ const exportRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fil
   app.post('', { ...guard, config: HEAVY_WORK_LIMIT, schema: { summary: 'Mulai ekspor data', tags, body: exportBody, response: { 201: exportRecord } } }, async (request, reply) => {
     const caller = callerOf(request);
     const { kind, format, filter } = request.body;
-    // Checked now, so that a refused filter (400) or kind (403) answers here rather than failing later.
-    selectionWhere({ kind, member: caller, scope: grantedScope(caller, kind), filter });
+    // Checked now, so that a refused filter (400, 403, 404) or kind (403) answers here rather than failing later.
+    const scope = grantedScope(caller, kind);
+    if (request.body.kind === 'report') await reportScopeOf(db, caller, request.body.filter);
+    else selectionWhere({ kind: request.body.kind, member: caller, scope, filter: request.body.filter });
     const [created] = await db
       .insert(exportJob)
       .values({ id_company: caller.id_company, id_user: caller.id, kind, format, filter })

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { exportScopeOf } from '../../../domain/exports';
+import { exportScopeOf, type GrantedExportScope } from '../../../domain/exports';
 import type { ErrorCode } from '../../../domain/errors';
 import type { DatabaseHandle } from '../../db/connection';
 import { exportJob } from '../../db/schema';
@@ -9,27 +9,26 @@ import type { FileStore } from '../../files/store';
 import { subjectOf } from '../../plugins/auth';
 import type { JobHandler } from '../../plugins/jobs';
 import type { FilterValue } from '../../plugins/resourceQuery';
-import { userAsCaller } from '../../plugins/session';
 import { logActivity, personActor } from '../../plugins/activityLog';
-import { EXPORT_COLUMNS, EXPORT_TITLES, rowValues } from './columns';
-import { countSelection, fieldsOf, selectionChunks } from './rowSource';
-import { sheetWriter } from './writers';
+import { userAsCaller, type Member } from '../../plugins/session';
+import { reportContent } from '../reports/reportExport';
+import { listContent } from './listContent';
 
 export const EXPORT_QUEUE = 'exports.build';
 export const EXPORT_FOLDER = 'exports';
 export type ExportJobData = { id_export: number };
 
-/** Rows read per statement at most: large enough to keep round trips few, small enough to keep memory flat. */
-const CHUNK_ROWS = 10_000;
-/** Fewer for a smaller export, so that its progress moves in about this many steps (2,000 rows are a fifth of a chunk). */
-const PROGRESS_STEPS = 20;
-const MIN_CHUNK_ROWS = 500;
+/** The export's content: Laporan's figures, or a list's rows; null when the member may no longer have it. */
+const contentOf = (database: DatabaseHandle, job: typeof exportJob.$inferSelect, member: Member, scope: GrantedExportScope) =>
+  job.kind === 'report'
+    ? reportContent(database.db, member, job.filter)
+    : listContent(database, { kind: job.kind, member, scope, filter: job.filter as Record<string, FilterValue> });
 
 /**
  * Builds one export into the file store: checks again that the requester's role may export the
- * kind (it may have changed since the request), counts, then streams the rows chunk by chunk
- * through the writer into the store, recording progress after each chunk. On any failure, or at
- * shutdown (the signal), the partial file is discarded and the export is marked failed with a code.
+ * kind (it may have changed since the request), counts, then writes the content through the
+ * writer into the store, recording progress after each chunk. On any failure, or at shutdown (the
+ * signal), the partial file is discarded and the export is marked failed with a code.
  */
 export const exportBuilder =
   (database: DatabaseHandle, files: FileStore, log: FastifyBaseLogger): JobHandler<ExportJobData> =>
@@ -43,34 +42,24 @@ export const exportBuilder =
 
     const member = await userAsCaller(db, job.id_company, job.id_user);
     const scope = member && exportScopeOf(subjectOf(member), job.kind);
-    if (!member || !scope) {
+    const content = member && scope && (await contentOf(database, job, member, scope));
+    if (!content) {
       await fail('export.not_allowed');
       return;
     }
-    const selection = { kind: job.kind, member, scope, filter: job.filter as Record<string, FilterValue> };
-    const total = await countSelection(db, selection);
-    await db.update(exportJob).set({ status: 'running', rows_total: total, rows_done: 0 }).where(eq(exportJob.id, job.id));
+    await db.update(exportJob).set({ status: 'running', rows_total: content.total, rows_done: 0 }).where(eq(exportJob.id, job.id));
 
-    const columns = EXPORT_COLUMNS[job.kind];
-    const valuesOf = rowValues(columns, fieldsOf(job.kind));
     const out = new PassThrough();
     const stored = files.saveDocument(EXPORT_FOLDER, job.format, out);
     // Awaited below; until then a failing store must not count as an unhandled rejection.
     stored.catch(() => undefined);
     let file: string | undefined;
     try {
-      const writer = await sheetWriter(job.format, out, columns, EXPORT_TITLES[job.kind]);
-      let done = 0;
-      const chunkRows = Math.min(CHUNK_ROWS, Math.max(MIN_CHUNK_ROWS, Math.ceil(total / PROGRESS_STEPS)));
-      for await (const rows of selectionChunks(database, selection, chunkRows)) {
+      const rows = await content.write(out, job.format, async (done) => {
         if (signal.aborted) throw signal.reason;
-        await writer.addRows(rows.map(valuesOf));
-        done += rows.length;
         await db.update(exportJob).set({ rows_done: done }).where(eq(exportJob.id, job.id));
-      }
-      await writer.finish();
+      });
       file = await stored;
-      const rows = done;
       await db.transaction(async (tx) => {
         await tx
           .update(exportJob)

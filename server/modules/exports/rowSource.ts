@@ -1,6 +1,6 @@
 import { and, asc, count, eq, fillPlaceholders, gt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ExportKind, GrantedExportScope } from '../../../domain/exports';
+import type { GrantedExportScope, ListExportKind } from '../../../domain/exports';
 import type { DatabaseHandle, Executor } from '../../db/connection';
 import { activityLog, broadcast, broadcastRecipient, chatMessage, chatRoom, collab, followUp, group, order, product, prospect, user } from '../../db/schema';
 import { idField } from '../../../domain/schemas/fields';
@@ -186,7 +186,7 @@ const recipientFields = {
 /** A broadcast's sender is its user: the owner of its recipients' rows. */
 const recipientSender = sql`(select ${broadcast.id_user} from ${broadcast} where ${broadcast.id} = ${broadcastRecipient.id_broadcast})`;
 
-const SOURCES: Record<ExportKind, Source> = {
+const SOURCES: Record<ListExportKind, Source> = {
   prospect: {
     table: prospect,
     ownedBy: prospect.id_user,
@@ -314,7 +314,7 @@ function scopeClause(source: Source, member: Member, scope: GrantedExportScope):
   return sql`${source.ownedBy} = ${member.id}`;
 }
 
-type ExportSelection = { kind: ExportKind; member: Member; scope: GrantedExportScope; filter: Record<string, FilterValue> };
+export type ExportSelection = { kind: ListExportKind; member: Member; scope: GrantedExportScope; filter: Record<string, FilterValue> };
 
 /** The condition of an export: the list's (company, visibility, filter) and the export scope. Refuses a bad filter (400). */
 export function selectionWhere({ kind, member, scope, filter }: ExportSelection) {
@@ -329,7 +329,7 @@ export async function countSelection(db: Executor, selection: ExportSelection) {
 }
 
 /** The names of the kind's row fields, in the order of each row's values. */
-export const fieldsOf = (kind: ExportKind) => Object.keys(SOURCES[kind].fields);
+export const fieldsOf = (kind: ListExportKind) => Object.keys(SOURCES[kind].fields);
 
 /**
  * The selected rows, chunk by chunk, in id order, each an array of values in fieldsOf's order. The

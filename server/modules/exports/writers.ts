@@ -5,7 +5,7 @@ import { cellText, internationalPhone, neutralised, type CellKind } from './cell
 import type { ExportColumn } from './columns';
 
 /** Writes an export's rows, chunk by chunk, into a byte stream; `finish` ends the file. */
-type SheetWriter = {
+export type SheetWriter = {
   addRows(rows: readonly (readonly unknown[])[]): Promise<void>;
   finish(): Promise<void>;
 };
@@ -45,7 +45,7 @@ function csvWriter(out: Writable, columns: readonly ExportColumn[]): SheetWriter
   };
 }
 
-/** In a workbook amounts stay numbers (shown as Rupiah) and counts stay numbers; the rest is text. */
+/** In a workbook amounts, counts and shares stay numbers (shown as Rupiah and percentages); the rest is text. */
 function xlsxValue(kind: CellKind, value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   switch (kind) {
@@ -53,19 +53,24 @@ function xlsxValue(kind: CellKind, value: unknown): string | number | null {
       return internationalPhone(String(value));
     case 'rupiah':
     case 'integer':
+    case 'share':
       return Number(value);
     default:
       return String(value);
   }
 }
 
-const RUPIAH_FORMAT = '"Rp "#,##0';
+const NUMBER_FORMATS: Partial<Record<CellKind, string>> = { rupiah: '"Rp "#,##0', share: '0.0%' };
+
+/** One sheet of a workbook being written: rows go in chunk by chunk, `commit` closes it. */
+type WorkbookSheet = { addRows: SheetWriter['addRows']; commit(): void };
 
 /**
  * An .xlsx workbook written as a stream (exceljs's WorkbookWriter): each row is committed and
- * forgotten. Every text is a string cell, never a formula, so nothing in it runs when it is opened.
+ * forgotten, and sheets are written one after the other. Every text is a string cell, never a
+ * formula, so nothing in it runs when it is opened.
  */
-async function xlsxWriter(out: Writable, columns: readonly ExportColumn[], sheetName: string): Promise<SheetWriter> {
+export async function workbookWriter(out: Writable) {
   // exceljs weighs about 27 MB once loaded: only the processes that write a workbook pay for it.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -75,23 +80,37 @@ async function xlsxWriter(out: Writable, columns: readonly ExportColumn[], sheet
     // The fastest deflate: a sheet of text compresses well anyway, and the job is bound by it.
     zip: { zlib: { level: 1 } },
   });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: Math.max(12, column.header.length + 2),
-    style: column.kind === 'rupiah' ? { numFmt: RUPIAH_FORMAT } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const kinds = columns.map((column) => column.kind);
-  // exceljs hands each committed row to the zip's deflate stream without waiting for it (its StreamBuf
-  // ignores write()'s answer): waiting here for those streams to drain keeps memory flat.
-  const deflating = () => (sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes;
   return {
-    async addRows(rows) {
-      for (const row of rows) sheet.addRow(row.map((value, index) => xlsxValue(kinds[index], value))).commit();
-      for (const pipe of deflating()) if (pipe.writableNeedDrain) await once(pipe, 'drain');
-      if (out.writableNeedDrain) await once(out, 'drain');
+    addSheet(name: string, columns: readonly ExportColumn[]): WorkbookSheet {
+      const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = columns.map((column) => ({
+        header: column.header,
+        width: Math.max(12, column.header.length + 2),
+        style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+      }));
+      sheet.getRow(1).font = { bold: true };
+      const kinds = columns.map((column) => column.kind);
+      // exceljs hands each committed row to the zip's deflate stream without waiting for it (its StreamBuf
+      // ignores write()'s answer): waiting here for those streams to drain keeps memory flat.
+      const deflating = () => (sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes;
+      return {
+        async addRows(rows) {
+          for (const row of rows) sheet.addRow(row.map((value, index) => xlsxValue(kinds[index], value))).commit();
+          for (const pipe of deflating()) if (pipe.writableNeedDrain) await once(pipe, 'drain');
+          if (out.writableNeedDrain) await once(out, 'drain');
+        },
+        commit: () => sheet.commit(),
+      };
     },
+    commit: () => workbook.commit(),
+  };
+}
+
+async function xlsxWriter(out: Writable, columns: readonly ExportColumn[], sheetName: string): Promise<SheetWriter> {
+  const workbook = await workbookWriter(out);
+  const sheet = workbook.addSheet(sheetName, columns);
+  return {
+    addRows: sheet.addRows,
     async finish() {
       sheet.commit();
       await workbook.commit();

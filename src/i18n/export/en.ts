@@ -28,10 +28,12 @@ export const exportEnglish: typeof exportIndonesian = {
     none_allowed: 'Your role may not export any data.',
     list_button: 'Export',
     list_button_label: 'Export this list (%{kind}) with its filter',
+    format_button: 'Export %{format}',
+    format_button_label: 'Export %{kind} with its filter as a %{format} file',
     dialog_title: 'Export %{kind}',
     dialog_close: 'Close',
     open_page: 'Open Export data',
-    kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders', activity: 'User activity', message: 'Message history', broadcast: 'Broadcast history' },
+    kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders', activity: 'User activity', message: 'Message history', broadcast: 'Broadcast history', report: 'Report' },
     statuses: { queued: 'Waiting for its turn', running: 'Running', done: 'Done', failed: 'Failed' },
   },
 };

@@ -26,10 +26,12 @@ export const exportIndonesian = {
     none_allowed: 'Peran anda tidak diizinkan mengekspor data apa pun.',
     list_button: 'Ekspor',
     list_button_label: 'Ekspor daftar ini (%{kind}) sesuai filter',
+    format_button: 'Ekspor %{format}',
+    format_button_label: 'Ekspor %{kind} sesuai filter sebagai berkas %{format}',
     dialog_title: 'Ekspor %{kind}',
     dialog_close: 'Tutup',
     open_page: 'Buka Export Data',
-    kinds: { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna', message: 'Riwayat Pesan', broadcast: 'Riwayat Pesan Siaran' },
+    kinds: { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna', message: 'Riwayat Pesan', broadcast: 'Riwayat Pesan Siaran', report: 'Laporan' },
     statuses: { queued: 'Menunggu giliran', running: 'Sedang diproses', done: 'Selesai', failed: 'Gagal' },
   },
 };

@@ -1,3 +1,5 @@
+import { REPORT_TEXTS } from '../../../domain/reportLabels';
+
 /** Texts of Laporan (app.reports.*), merged into `app` of ../id.ts. en.ts gives the same keys. */
 export const reportsIndonesian = {
   reports: {
@@ -17,56 +19,25 @@ export const reportsIndonesian = {
     loading: 'Memuat laporan',
     load_failed: 'Gagal memuat laporan: %{message}',
     empty: 'Tidak ada data pada periode ini.',
-    funnel: {
-      title: 'Corong penjualan',
-      step_column: 'Langkah',
-      conversion: 'Konversi',
-      step: { new: 'Prospek baru', followed_up: 'Sudah di-follow-up', hot: 'Hot', ordered: 'Order', deal: 'Deal' },
-    },
-    sources: {
-      title: 'Kinerja sumber prospek',
-      source: 'Sumber',
-      prospects: 'Prospek',
-      hot: 'Hot',
-      deals: 'Deal',
-      conversion: 'Konversi',
-    },
+    funnel: REPORT_TEXTS.funnel,
+    sources: REPORT_TEXTS.sources,
     speed: {
-      title: 'Kecepatan menanggapi prospek',
-      bucket_column: 'Follow-up pertama',
-      share: 'Bagian',
-      bucket: {
-        assigned: 'Prospek diberikan',
-        within_5m: 'Dalam 5 menit',
-        within_1h: 'Dalam 1 jam',
-        within_1d: 'Dalam 1 hari',
-        later: 'Lebih dari 1 hari',
-        none: 'Belum di-follow-up',
-      },
+      ...REPORT_TEXTS.speed,
       median: 'Median waktu sampai follow-up pertama: %{median}',
       day: 'hari',
       hour: 'jam',
       minute: 'menit',
     },
     targets: {
-      title: 'Target dan pencapaian',
-      metric: 'Metrik',
-      target: 'Nilai target',
-      actual: 'Pencapaian',
-      achievement: 'Persentase',
+      ...REPORT_TEXTS.targets,
       note: 'Target per bulan: %{months} (bulan penuh). Filter sumber prospek dan motor tidak berlaku untuk target.',
     },
     lost: {
-      title: 'Prospek yang lepas',
-      kind_column: 'Jenis',
-      kind: { not_deal: 'Not Deal', order_cancelled: 'Pesanan dibatalkan', order_rejected: 'Pesanan ditolak' },
-      no_reason: 'tanpa alasan',
+      ...REPORT_TEXTS.lost,
       note: 'Alasan hanya tercatat pada pesanan; prospek Not Deal tidak menyimpan alasan.',
     },
     discipline: {
-      title: 'Disiplin follow-up',
-      bucket_column: 'Follow-up berikutnya',
-      bucket: { open: 'Prospek terbuka', overdue: 'Terlambat', today: 'Hari ini', upcoming: 'Akan datang', none: 'Belum dijadwalkan' },
+      ...REPORT_TEXTS.discipline,
       overdue_share: 'Terlambat dari yang terjadwal: %{share}',
     },
     records_title: 'Rincian laporan',

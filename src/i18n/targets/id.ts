@@ -1,14 +1,10 @@
+import { TARGET_METRIC_LABELS } from '../../../domain/vocabularyLabels';
+
 /** Texts of Setting Task and the dashboard's target card (app.targets.*), merged into `app` of ../id.ts. en.ts gives the same keys. */
 export const targetsIndonesian = {
   targets: {
     month: 'Bulan',
-    metric: {
-      prospects: 'Prospek baru',
-      follow_ups: 'Follow up',
-      visits: 'Kunjungan (visum)',
-      orders: 'Order',
-      deals: 'Unit terjual (Deal)',
-    },
+    metric: TARGET_METRIC_LABELS,
     no_target: '%{actual} (tanpa target)',
     progress_label: '%{metric}: %{actual} dari target %{target}',
     groups: 'Target grup',

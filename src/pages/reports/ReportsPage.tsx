@@ -2,6 +2,7 @@ import { Box, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitleCopy } from '../../layout/PageTitleCopy';
+import { KindExportButton } from '../../records/KindExportButton';
 import { DisciplineCard } from './DisciplineCard';
 import { FunnelCard } from './FunnelCard';
 import { LostCard } from './LostCard';
@@ -10,6 +11,9 @@ import { paramsOf, searchOf } from './reportParams';
 import { SourcesCard } from './SourcesCard';
 import { SpeedCard } from './SpeedCard';
 import { TargetsCard } from './TargetsCard';
+
+/** A workbook first: a sheet per figure, as dealers open reports. */
+const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 
 const CARDS = { funnel: FunnelCard, sources: SourcesCard, speed: SpeedCard, targets: TargetsCard, lost: LostCard, discipline: DisciplineCard };
 
@@ -26,6 +30,10 @@ export default function ReportsPage() {
       <Title title="app.reports.title" />
       <PageTitleCopy title="app.reports.title" phonesOnly />
       <ReportFilters params={params} onChange={(next) => setSearch(searchOf(next), { replace: true })} />
+      {/* The server writes the file with the very figures below (docs/reports.md, Export). */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <KindExportButton kind="report" filter={params} formats={REPORT_FORMATS} />
+      </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {Object.entries(CARDS).map(([figure, Card]) => (
           <Card key={figure} params={params} />

@@ -1,9 +1,10 @@
+import { percentText } from '../../../domain/reportLabels';
+
 /** A count as the dealers write numbers. */
 export const countText = (count: number) => count.toLocaleString('id-ID');
 
 /** A share (0–1) as a percentage with one decimal; a dash where there is nothing to share. */
-export const shareText = (share: number | null) =>
-  share === null ? '–' : `${(share * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;
+export const shareText = (share: number | null) => (share === null ? '–' : percentText(share));
 
 /** A duration in seconds as days, hours and minutes ('1 j 15 m'), the units given by the caller's language. */
 export function durationText(seconds: number, units: { day: string; hour: string; minute: string }) {
