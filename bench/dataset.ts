@@ -41,10 +41,19 @@ const PROSPECT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** A deterministic prospect n of the bench company: spread over two years, every status and source. */
-export function prospectRow(n: number, ids: { company: number; owners: { id: number; group: number }[]; products: number[] }, now: number): ProspectRow {
+/**
+ * How far back prospect n came in: by default n × 7,919 ms (so 1,000,000 prospects cover the last 92
+ * days, a dense dealer; the benches measured so far use it), or, given `spread` (the rows and the
+ * days), shuffled evenly over those days.
+ */
+export type Spread = { rows: number; days: number };
+const ageOf = (n: number, spread?: Spread) =>
+  spread ? Math.floor((((n * 7919) % spread.rows) / spread.rows) * spread.days * DAY) : (n * 7919) % (730 * DAY);
+
+/** A deterministic prospect n of the bench company: every status and source, its age by ageOf. */
+export function prospectRow(n: number, ids: { company: number; owners: { id: number; group: number }[]; products: number[] }, now: number, spread?: Spread): ProspectRow {
   const owner = ids.owners[n % ids.owners.length];
-  const created = new Date(now - ((n * 7919) % (730 * DAY)));
+  const created = new Date(now - ageOf(n, spread));
   return {
     id_company: ids.company,
     id_user: owner.id,
@@ -132,11 +141,12 @@ export async function benchCompany(handle: DatabaseHandle) {
 const csvLine = (row: ProspectRow) => PROSPECT_COLUMNS.map((column) => row[column]).join(',');
 
 /** Loads `rows` prospects through COPY in chunks, then lets the planner see them. */
-export async function loadProspects(handle: DatabaseHandle, ids: Awaited<ReturnType<typeof benchCompany>>, rows: number, now: number) {
+export async function loadProspects(handle: DatabaseHandle, ids: Awaited<ReturnType<typeof benchCompany>>, rows: number, now: number, spreadDays?: number) {
   const CHUNK = 50_000;
+  const spread = spreadDays === undefined ? undefined : { rows, days: spreadDays };
   for (let start = 0; start < rows; start += CHUNK) {
     const lines: string[] = [];
-    for (let n = start; n < Math.min(rows, start + CHUNK); n += 1) lines.push(csvLine(prospectRow(n, ids, now)));
+    for (let n = start; n < Math.min(rows, start + CHUNK); n += 1) lines.push(csvLine(prospectRow(n, ids, now, spread)));
     await handle.copyCsv('prospect', PROSPECT_COLUMNS, `${lines.join('\n')}\n`);
   }
   await handle.query('analyze');

@@ -1,12 +1,14 @@
 /**
  * Laporan's figures over a big dealer on PostgreSQL: --prospects prospects (default 1,000,000)
- * spread over two years, three follow-ups each, one month's report for the Administrator; p50/p95
+ * over the last 92 days (dataset.ts), or evenly over --spread-days days, three follow-ups each, one
+ * month's report for the Administrator; p50/p95
  * of each figure's query over --runs runs after one warm-up run. The peer is the commit --peer
  * (default main): the database is created by its migrations and measured with its figures, then
- * migrated on by this checkout (its new indexes built on the loaded rows) and measured with this
- * checkout's; both must answer the same figures.
+ * migrated on by this checkout (its new indexes built on the loaded rows), vacuumed as autovacuum
+ * would after the migration's writes, and measured with this checkout's; both must answer the same
+ * figures.
  *
- *   node --import tsx bench/reports.ts [--prospects 1000000] [--runs 20] [--peer main] [postgres://postgres@127.0.0.1:5432/postgres]
+ *   node --import tsx bench/reports.ts [--prospects 1000000] [--spread-days 730] [--runs 20] [--peer main] [postgres://postgres@127.0.0.1:5432/postgres]
  */
 import { rmSync } from 'node:fs';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
@@ -20,6 +22,7 @@ import { archivePeer, loadLine, root } from './peer';
 const { values: args, positionals } = parseArgs({
   options: {
     prospects: { type: 'string', default: '1000000' },
+    'spread-days': { type: 'string' },
     runs: { type: 'string', default: '20' },
     peer: { type: 'string', default: 'main' },
   },
@@ -28,6 +31,7 @@ const { values: args, positionals } = parseArgs({
 const serverUrl = positionals[0] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROSPECTS = Number(args.prospects);
 const RUNS = Number(args.runs);
+const SPREAD_DAYS = args['spread-days'] === undefined ? undefined : Number(args['spread-days']);
 
 /** Where each figure's counter lives in server/modules/reports/, in this checkout and the peer alike. */
 const COUNTERS: Record<ReportFigure, [module: string, name: string]> = {
@@ -82,7 +86,7 @@ try {
     const seeding = performance.now();
     const ids = await benchCompany(handle);
     const now = Date.now();
-    await loadProspects(handle, ids, PROSPECTS, now);
+    await loadProspects(handle, ids, PROSPECTS, now, SPREAD_DAYS);
     // Three follow-ups a prospect: 4 minutes, 3 hours and 2 days after it came in, by its owner.
     await handle.query(
       `insert into follow_up (id_company, id_prospect, id_user, method, done_at, status, created_at)
@@ -100,6 +104,11 @@ try {
     );
     const member: Member = { ...admin, permissions: [], integration: null };
     const month = new Date(now - 40 * 24 * 3600_000).toISOString().slice(0, 7);
+    const [{ n }] = await handle.query<{ n: number }>(
+      `select count(*)::int as n from prospect where created_at >= $1::date and created_at < $1::date + 28`,
+      [`${month}-01`],
+    );
+    console.log(`the month reported (${month}, the 1st to the 28th) holds ${n} prospects`);
 
     console.log(`peer ${args.peer}, on its own migrations, the report of ${month}:`);
     const before = await measure(handle.db, peer, member, month);
@@ -107,8 +116,8 @@ try {
     const migrating = performance.now();
     const current = await openDatabase({ url: handle.url as string });
     try {
-      await current.query('analyze');
       console.log(`this checkout's migrations on the loaded rows: ${((performance.now() - migrating) / 1000).toFixed(1)} s`);
+      await current.query('vacuum analyze');
       console.log(`this checkout (${root}), the report of ${month}:`);
       const after = await measure(current.db, await reportsOf(root), member, month);
       const differing = REPORT_FIGURES.filter((figure) => !isDeepStrictEqual(before[figure].answer, after[figure].answer));

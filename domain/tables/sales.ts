@@ -1,6 +1,6 @@
 /** The sales records: prospects, their follow-ups and collaborations, and orders. */
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt, rupiah } from './columns';
 import {
   DECISION_STATUSES,
@@ -49,6 +49,21 @@ export const prospect = pgTable(
     id_import: integer('id_import').references(() => importBatch.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // What Laporan counts, kept by the database's triggers whenever the records behind them change
+    // (docs/reports.md, Performance; migration 0025), so that a report reads the rows alone. The app
+    // never writes them.
+    /** The latest Distribusi Data hand-out to the current owner not taken back; null: the owner has had it since its creation. */
+    handed_out_at: timestamp('handed_out_at', { withTimezone: true }),
+    /** When the current owner got it: its hand-out, else its creation (a column, so that the planner knows its spread). */
+    assigned_at: timestamp('assigned_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(handed_out_at, created_at)`),
+    /** The first follow-up done (not refused) since the owner got it (assigned_at). */
+    first_follow_up_at: timestamp('first_follow_up_at', { withTimezone: true }),
+    /** A follow-up done and not refused, at any time. */
+    followed_up: boolean('followed_up').notNull().default(false),
+    /** An order (SPK) not refused at approval. */
+    ordered: boolean('ordered').notNull().default(false),
   },
   (t) => [
     index('prospect_import_idx').on(t.id_import).where(sql`${t.id_import} is not null`),
@@ -66,6 +81,10 @@ export const prospect = pgTable(
     index('prospect_company_user_idx').on(t.id_company, t.id_user),
     index('prospect_company_group_idx').on(t.id_company, t.id_group),
     index('prospect_company_next_fu_idx').on(t.id_company, t.next_follow_up),
+    // Speed to lead: the prospects whose owner got them in a period.
+    index('prospect_company_assigned_idx')
+      .on(t.id_company, t.assigned_at)
+      .where(sql`${t.id_user} is not null`),
     index('prospect_company_phone_idx').on(t.id_company, t.phone),
     oneOf(t.source, PROSPECT_SOURCES),
     oneOf(t.payment, PAYMENTS),

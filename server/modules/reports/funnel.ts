@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REPORT_BUCKETS, type funnelOutput, type sourcesOutput } from '../../../domain/schemas/report';
 import type { Executor } from '../../db/connection';
-import { followUp, order, prospect } from '../../db/schema';
+import { prospect } from '../../db/schema';
 import { countWhere, shareOf } from './counts';
 import { inPeriod, type ReportScope } from './reportScope';
 
@@ -14,12 +14,12 @@ type FunnelStep = (typeof REPORT_BUCKETS.funnel)[number];
  */
 export const FUNNEL_STEPS: Record<FunnelStep, SQL> = {
   new: sql`true`,
-  // A follow-up done (not merely scheduled) and not refused.
-  followed_up: sql`exists (select 1 from ${followUp} where ${followUp.id_prospect} = ${prospect.id} and ${followUp.done_at} is not null and ${followUp.status} <> 'rejected')`,
+  // A follow-up done (not merely scheduled) and not refused: kept on the row (migration 0025).
+  followed_up: eq(prospect.followed_up, true),
   // Hot now, or past Hot: a Deal was Hot before it closed.
   hot: inArray(prospect.status, ['Hot', 'Deal']),
   // An order (SPK) made, unless refused at approval; a cancelled one still reached the step.
-  ordered: sql`exists (select 1 from ${order} where ${order.id_prospect} = ${prospect.id} and ${order.status} <> 'rejected')`,
+  ordered: eq(prospect.ordered, true),
   deal: eq(prospect.status, 'Deal'),
 };
 

@@ -8,7 +8,7 @@ import { disciplineBuckets, openFromPeriod } from './discipline';
 import { cameIn, FUNNEL_STEPS } from './funnel';
 import { LOST_KINDS } from './lostReasons';
 import type { ReportScope } from './reportScope';
-import { assignedInPeriod, onAssigned, speedBuckets } from './speedToLead';
+import { assignedIn, SPEED_BUCKETS } from './speedToLead';
 
 const columns = {
   id: prospect.id,
@@ -25,20 +25,17 @@ const columns = {
  * by the very conditions the figure counts with.
  */
 export async function reportRecords(db: Executor, scope: ReportScope, { figure, bucket, page = 1 }: ReportRecordsQuery): Promise<z.output<typeof reportRecordsOutput>> {
-  const base = db.select(columns).from(prospect).leftJoin(user, eq(user.id, prospect.id_user)).$dynamic();
-  let query;
-  if (figure === 'speed') {
-    const assigned = assignedInPeriod(db, scope);
-    query = base.innerJoin(assigned, onAssigned(assigned)).where(speedBuckets(assigned)[bucket as ReportBucket<'speed'>]);
-  } else {
-    const where: Record<Exclude<typeof figure, 'speed'>, () => SQL | undefined> = {
-      funnel: () => and(cameIn(scope), FUNNEL_STEPS[bucket as ReportBucket<'funnel'>]),
-      lost: () => and(cameIn(scope), LOST_KINDS[bucket as ReportBucket<'lost'>]),
-      discipline: () => and(openFromPeriod(scope), disciplineBuckets(scope.member)[bucket as ReportBucket<'discipline'>]),
-    };
-    query = base.where(where[figure]());
-  }
-  const rows = await query
+  const where: Record<typeof figure, () => SQL | undefined> = {
+    funnel: () => and(cameIn(scope), FUNNEL_STEPS[bucket as ReportBucket<'funnel'>]),
+    speed: () => and(assignedIn(scope), SPEED_BUCKETS[bucket as ReportBucket<'speed'>]),
+    lost: () => and(cameIn(scope), LOST_KINDS[bucket as ReportBucket<'lost'>]),
+    discipline: () => and(openFromPeriod(scope), disciplineBuckets(scope.member)[bucket as ReportBucket<'discipline'>]),
+  };
+  const rows = await db
+    .select(columns)
+    .from(prospect)
+    .leftJoin(user, eq(user.id, prospect.id_user))
+    .where(where[figure]())
     .orderBy(desc(prospect.created_at), desc(prospect.id))
     .limit(REPORT_RECORDS_PER_PAGE)
     .offset((page - 1) * REPORT_RECORDS_PER_PAGE);
