@@ -16,6 +16,7 @@ import { dataFileStoreOn } from './files/dataFiles';
 import { fileStoreOn, MAX_IMAGE_BYTES } from './files/store';
 import { loggableError } from './logSafety';
 import { createMailer, type Mailer } from './mailer';
+import { withCompanyBrand } from './modules/company/companyBrand';
 import { MODULES } from './modules';
 import apiReference from './plugins/apiReference';
 import auth from './plugins/auth';
@@ -75,7 +76,6 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorRefusingNul);
   app.setSerializerCompiler(serializerCompiler);
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
 
   await app.register(errors);
   await app.register(helmet, {
@@ -130,6 +130,7 @@ export async function buildApp({
   // The AWS SDK loads only for a bucket: it is large, and warns about Node versions on import.
   const backend = config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files'));
   const files = fileStoreOn(backend);
+  const mail = withCompanyBrand(mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }), database.db, files);
   const dataFiles = dataFileStoreOn(files, path.join(config.dataDir, 'spool'));
   for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs, importChunkRows });
   await app.register(fileRoutes, { prefix: '/files', files });

@@ -2,8 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { brandedMessage } from './mailLayout';
 
-export type Mail = { to: string; subject: string; text: string };
+/** The dealer a mail speaks for: its name, and its logo's bytes when it has one (Pengaturan Instansi). */
+export type MailBrand = { name: string; logo: { content: Buffer; contentType: string } | null };
+/**
+ * A mail: the sender names the dealer it is sent for (`id_company`) and the app's mailer adds that
+ * dealer's brand (withCompanyBrand, server/modules/company/companyBrand.ts) before it goes out.
+ */
+export type Mail = { to: string; subject: string; text: string; id_company?: number; brand?: MailBrand };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** nodemailer weighs about 14 MB once loaded: it is loaded with the first mail, not at start. */
@@ -22,7 +29,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     const transport = lazyTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await (await transport()).sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...brandedMessage(mail) });
       },
     };
   }
@@ -30,7 +37,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await (await transport()).sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...brandedMessage(mail) });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -126,6 +126,18 @@ describe('the logo', () => {
     expect(removed.json().data.logo).toBeNull();
     expect((await served(logo)).statusCode).toBe(404);
   });
+
+  it("goes with the dealer's name into the mails sent for the dealer, and out of them once removed", async () => {
+    const forgotPassword = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/v1/auth/forgot_password', headers: { 'x-app-key': APP_KEY }, payload: { email: sales.email } });
+    expect((await upload(admin.token, PNG)).statusCode).toBe(200);
+    await forgotPassword();
+    const { name } = await row(admin.id_company);
+    expect(t.outbox.at(-1)).toMatchObject({ to: sales.email, brand: { name, logo: { content: PNG, contentType: 'image/png' } } });
+    expect((await admin.api.json('DELETE', `${COMPANY}/logo`)).statusCode).toBe(200);
+    await forgotPassword();
+    expect(t.outbox.at(-1)!.brand).toEqual({ name, logo: null });
+  });
 });
 
 describe("the company's time zone", () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connection';
+import type { FileStore } from '../../files/store';
 import type { Mailer } from '../../mailer';
 import { personOf } from '../../plugins/auth';
 import { emailField, idField, optionalText, passwordField, phoneField, requiredText } from '../../../domain/schemas/fields';
@@ -16,7 +17,7 @@ import { confirmEmailChange, EMAIL_CHANGE_HOURS, EMAIL_CHANGED } from './emailCh
 import { emailConfirmation } from '../../../domain/schemas/profile';
 import { revokeSession } from '../../plugins/session';
 
-type AuthRoutesOptions = { database: DatabaseHandle; config: Config; mailer: Mailer };
+type AuthRoutesOptions = { database: DatabaseHandle; config: Config; mailer: Mailer; files: FileStore };
 
 const sessionAnswer = z.object({ data: z.array(sessionRecord) });
 
@@ -48,7 +49,7 @@ const registerBody = z
  */
 const PUBLIC_FORM_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, config, mailer }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, config, mailer, files }) => {
   const { db } = database;
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -143,7 +144,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { datab
       },
     },
     async (request) => {
-      await confirmEmailChange(db, mailer, request.body.token);
+      await confirmEmailChange(db, mailer, files, request.body.token);
       return { message: EMAIL_CHANGED };
     },
   );

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection';
 import { emailChange, user } from '../../db/schema';
+import type { FileStore } from '../../files/store';
 import type { Mailer } from '../../mailer';
+import { companyBrand } from '../company/companyBrand';
 import { actorOf, logActivity, personActor } from '../../plugins/activityLog';
 import { AppError, fieldError } from '../../plugins/errors';
 import { digest, newToken, type PersonCaller } from '../../plugins/session';
@@ -48,6 +50,7 @@ export async function requestEmailChange(
   });
   await mailer.send({
     to: input.email,
+    id_company: caller.id_company,
     subject: 'Konfirmasi email baru',
     text:
       `Halo ${caller.name},\n\nAnda meminta agar akun anda memakai alamat email ini.\n` +
@@ -60,7 +63,7 @@ export async function requestEmailChange(
  * Opens the link: one use, before its expiry. The account takes the new address and the old one is
  * told, inside the same transaction: no change goes through without its notice.
  */
-export async function confirmEmailChange(db: Database, mailer: Mailer, token: string) {
+export async function confirmEmailChange(db: Database, mailer: Mailer, files: FileStore, token: string) {
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ email: emailChange.email, id_user: user.id, id_company: user.id_company, name: user.name, previous: user.email })
@@ -76,6 +79,7 @@ export async function confirmEmailChange(db: Database, mailer: Mailer, token: st
     await logActivity(tx, { id_company: found.id_company, ...personActor(found.id_user), action: 'change_email', entity: 'user', id_entity: found.id_user });
     await mailer.send({
       to: found.previous,
+      brand: await companyBrand(tx, files, found.id_company),
       subject: 'Email akun anda telah diubah',
       text:
         `Halo ${found.name},\n\nEmail akun anda telah diubah menjadi ${found.email}. Mulai sekarang gunakan alamat itu untuk login.\n\n` +

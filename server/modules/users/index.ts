@@ -18,7 +18,7 @@ import { usersResource } from './users.resource';
 
 /** Users and access: sign-in and registration, the user's own calls and profile, users, groups, roles and their permissions. */
 const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, config, mailer, files }) => {
-  await app.register(authRoutes, { prefix: API_PREFIXES.auth, database, config, mailer });
+  await app.register(authRoutes, { prefix: API_PREFIXES.auth, database, config, mailer, files });
   await app.register(userRoutes, { prefix: API_PREFIXES.user, database });
   await app.register(profileRoutes, { prefix: PROFILE, database, config, mailer });
   await app.register(profilePhotoRoutes, { prefix: PROFILE, database, files });

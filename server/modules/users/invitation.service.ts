@@ -32,6 +32,7 @@ export async function mailInvitation(mailer: Mailer, config: Config, inviterName
   const link = `${config.publicUrl}/register_invited/${encodeURIComponent(invitee.email)}/${invitee.id_company}/${invitee.id}`;
   await mailer.send({
     to: invitee.email,
+    id_company: invitee.id_company,
     subject: 'Undangan bergabung',
     text: `Halo,\n\n${inviterName} mengundang anda bergabung ke tim penjualan. Daftar melalui tautan berikut (berlaku ${INVITATION_DAYS} hari):\n\n${link}`,
   });

@@ -15,7 +15,7 @@ const RESET_MINUTES = 60;
 /** Same answer whether or not the email exists, so the form reveals no accounts. */
 export async function requestPasswordReset(db: Database, mailer: Mailer, email: string, publicUrl: string) {
   const [found] = await db
-    .select({ id: user.id, name: user.name })
+    .select({ id: user.id, name: user.name, id_company: user.id_company })
     .from(user)
     .where(and(eq(sql`lower(${user.email})`, email), eq(user.status, 'active')));
   if (!found) return;
@@ -29,6 +29,7 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, email: 
   const link = `${publicUrl}/forgot_password/${encodeURIComponent(email)}/${token}`;
   await mailer.send({
     to: email,
+    id_company: found.id_company,
     subject: 'Atur ulang kata sandi',
     text:
       `Halo ${found.name},\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun anda.\n` +

@@ -58,6 +58,7 @@ const registrationApprovalRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
     const approved = change.status === 'active';
     await mailer.send({
       to: decided.email,
+      id_company,
       subject: approved ? 'Pendaftaran disetujui' : 'Pendaftaran ditolak',
       text: approved
         ? `Halo ${decided.name},\n\nPendaftaran anda telah disetujui. Silakan login untuk mulai bekerja.`
