@@ -1,4 +1,4 @@
-import escapeHtml from 'escape-html';
+import { htmlEscape } from 'escape-goat';
 import type { Mail } from './mailer';
 
 /** The inline logo's Content-ID, which the HTML part's image names. */
@@ -7,7 +7,7 @@ const LINK = /(https?:\/\/[^\s<>"]+)/g;
 
 /** A paragraph of the plain text as HTML: escaped, its lines kept, its links clickable. */
 const paragraph = (text: string) =>
-  `<p style="margin:0 0 16px">${escapeHtml(text)
+  `<p style="margin:0 0 16px">${htmlEscape(text)
     .replace(LINK, (url) => `<a href="${url}" style="color:#1565c0;word-break:break-all">${url}</a>`)
     .replaceAll('\n', '<br>')}</p>`;
 
@@ -22,7 +22,7 @@ export function brandedMessage({ brand, id_company: _company, ...mail }: Mail) {
   const html =
     '<!doctype html><html lang="id"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#212121">' +
     `<div style="max-width:560px;margin:0 auto"><div style="padding-bottom:16px;margin-bottom:16px;border-bottom:1px solid #e0e0e0">${logo}` +
-    `<strong style="font-size:18px;vertical-align:middle">${escapeHtml(brand.name)}</strong></div>` +
+    `<strong style="font-size:18px;vertical-align:middle">${htmlEscape(brand.name)}</strong></div>` +
     `${mail.text.split(/\n{2,}/).map(paragraph).join('')}</div></body></html>`;
   return {
     ...mail,
