@@ -1,9 +1,10 @@
-import { gte, lt, sql } from 'drizzle-orm';
+import { eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { company } from '../db/schema';
 import { problem } from '../../domain/errors';
 import { FIRST_YEAR, isoMoment, LAST_YEAR } from '../../domain/schemas/fields';
-import { TIME_ZONES, UTC_OFFSETS, type TimeZone } from '../../domain/timeZones';
+import { DEFAULT_TIME_ZONE, TIME_ZONES, UTC_OFFSETS, type TimeZone } from '../../domain/timeZones';
+import type { Executor } from '../db/connection';
 import { parseFilter } from './filterValues';
 import type { FilterValue } from './resourceQuery';
 import type { Member } from './session';
@@ -24,6 +25,24 @@ export const startOfMonth = (zone: TimeZone) => sql`(select date_trunc('month', 
 /** The first moment of a day (YYYY-MM-DD) in the zone. */
 export const startOfDealerDay = (day: string, zone: TimeZone) => new Date(`${day}T00:00:00${UTC_OFFSETS[zone]}`);
 
+const DAY_MS = 86_400_000;
+/** The zone's distance from UTC: Indonesia keeps no daylight saving, so it never changes. */
+const offsetMs = (zone: TimeZone) => {
+  const [hours, minutes] = UTC_OFFSETS[zone].slice(1).split(':').map(Number);
+  return (hours * 60 + minutes) * 60_000;
+};
+/** `at` as the dealer's wall clock: its getUTC… parts read the zone's year, month, day and hour. */
+export const dealerClock = (at: Date, zone: TimeZone) => new Date(at.getTime() + offsetMs(zone));
+/** The first moment of the dealer's day that holds `at`. */
+export const dealerDayStartAt = (at: Date, zone: TimeZone) =>
+  new Date(Math.floor(dealerClock(at, zone).getTime() / DAY_MS) * DAY_MS - offsetMs(zone));
+
+/** The company's zone, read on its own (a job, which carries no caller). */
+export async function timeZoneOfCompany(db: Executor, id_company: number): Promise<TimeZone> {
+  const [found] = await db.select({ time_zone: company.time_zone }).from(company).where(eq(company.id, id_company));
+  return found?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
 const DAY_MESSAGE = `harus tanggal (YYYY-MM-DD) antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}.`;
 const dayFilters = Object.fromEntries(TIME_ZONES.map((zone) => [zone, isoMoment(DAY_MESSAGE, (day) => startOfDealerDay(day, zone))])) as Record<
   TimeZone,
@@ -34,7 +53,6 @@ const dayFilters = Object.fromEntries(TIME_ZONES.map((zone) => [zone, isoMoment(
 export const dealerDayOf = (value: FilterValue, field: string, zone: TimeZone) =>
   parseFilter(dayFilters[zone], value, field, problem('list.filter_day_invalid', { name: field, first_year: FIRST_YEAR, last_year: LAST_YEAR }));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whose days a filter counts: a caller, or anything that carries its company's zone. */
 export type ZoneHolder = Pick<Member, 'time_zone'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig, type Config } from '../../server/config';
-import { jakartaDayStart } from '../../server/modules/broadcast/step';
+import { dealerDayStartAt } from '../../server/plugins/dealerDay';
 import { settleOutgoing } from '../../server/whatsapp/conversation';
 import { addNumberedProspects, grantBroadcast, markLinked } from './helpers/broadcast';
 import { startDemoApp } from './helpers/demo';
@@ -53,10 +53,10 @@ describe('the paced run', { timeout: 180_000 }, () => {
     }
   });
 
-  it('stops at the daily cap and carries on the next Jakarta day', async () => {
+  it("stops at the daily cap and carries on the dealer's next day", async () => {
     const { t, id } = await startBroadcast({ minDelaySeconds: 0, maxDelaySeconds: 0, dailyCap: 3 }, 5);
     try {
-      const tomorrow = new Date(jakartaDayStart(new Date()).getTime() + 86_400_000).getTime();
+      const tomorrow = new Date(dealerDayStartAt(new Date(), 'Asia/Jakarta').getTime() + 86_400_000).getTime();
       await expect.poll(async () => (await waitingStep(t.database, id))?.start_after?.valueOf(), WAIT).toBe(tomorrow);
       const [{ n }] = await t.database.query<{ n: number }>('select count(*)::int as n from chat_message where id_broadcast = $1', [id]);
       expect(n).toBe(3);

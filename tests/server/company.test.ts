@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../../domain/apiPaths';
 import { UTC_OFFSETS, type TimeZone } from '../../domain/timeZones';
+import { nextOrderNumber } from '../../server/modules/orders/orderNumber';
+import { dealerDayStartAt } from '../../server/plugins/dealerDay';
 import { apiClient, registerCompany, type ApiClient } from './helpers/api';
 import { startDemoApp, type Session } from './helpers/demo';
 import { addUnassigned } from './helpers/prospects';
@@ -166,5 +168,16 @@ describe("the company's time zone", () => {
       expect((await other.api.json('PUT', COMPANY, { time_zone: zone })).statusCode).toBe(200);
       expect(await dueAs(other.api, id), zone).toBe(zone === earlier ? 'today' : 'overdue');
     }
+  });
+
+  it("numbers an order (SPK) by the dealer's month, and finds the dealer's midnight in each zone (where a broadcast's daily cap starts again)", async () => {
+    // 30 November, 23:30 in Jakarta: already 1 December, 00:30 in Makassar and 01:30 in Jayapura.
+    const lateNovember = new Date('2026-11-30T16:30:00Z');
+    const numberIn = (zone: TimeZone) => t.database.db.transaction((tx) => nextOrderNumber(tx, admin.id_company, zone, lateNovember));
+    expect(await numberIn('Asia/Jakarta')).toMatch(/^SPK\/2026\/11\/\d{6}$/);
+    expect(await numberIn('Asia/Jayapura')).toBe('SPK/2026/12/000001');
+    expect(dealerDayStartAt(lateNovember, 'Asia/Jakarta')).toEqual(new Date('2026-11-29T17:00:00Z'));
+    expect(dealerDayStartAt(lateNovember, 'Asia/Makassar')).toEqual(new Date('2026-11-30T16:00:00Z'));
+    expect(dealerDayStartAt(lateNovember, 'Asia/Jayapura')).toEqual(new Date('2026-11-30T15:00:00Z'));
   });
 });

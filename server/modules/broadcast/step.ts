@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle, Executor } from '../../db/connection';
 import { broadcast, broadcastRecipient, chatMessage } from '../../db/schema';
+import { dealerDayStartAt, timeZoneOfCompany } from '../../plugins/dealerDay';
 import { publish } from '../../plugins/events';
 import { completeIfDone } from '../../whatsapp/broadcastDone';
 import { queueOutgoing } from '../../whatsapp/conversation';
@@ -18,10 +19,7 @@ const STEP_QUEUE = 'broadcast.step';
 type StepData = { id_broadcast: number };
 type Pace = Config['broadcast'];
 
-/** Asia/Jakarta has no daylight saving: its day starts at 17:00 UTC of the day before. */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
-export const jakartaDayStart = (at: Date) => new Date(Math.floor((at.getTime() + JAKARTA_OFFSET_MS) / DAY_MS) * DAY_MS - JAKARTA_OFFSET_MS);
 
 const pause = (pace: Pace) => (pace.minDelaySeconds + Math.random() * (pace.maxDelaySeconds - pace.minDelaySeconds)) * 1000;
 
@@ -29,8 +27,8 @@ const pause = (pace: Pace) => (pace.minDelaySeconds + Math.random() * (pace.maxD
 export const queueStep = (app: FastifyInstance, id_broadcast: number, startAfter: Date) =>
   app.jobs.sendWith<StepData>(STEP_QUEUE, { id_broadcast }, { startAfter, singletonKey: String(id_broadcast) });
 
-/** How many broadcast messages the sender put in the outbox today (Jakarta's day), from every broadcast. */
-async function sentToday(tx: Executor, id_user: number, now: Date) {
+/** How many broadcast messages the sender put in the outbox since `dayStart` (the dealer's today), from every broadcast. */
+async function sentSince(tx: Executor, id_user: number, dayStart: Date) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessage)
@@ -39,7 +37,7 @@ async function sentToday(tx: Executor, id_user: number, now: Date) {
         eq(chatMessage.id_user, id_user),
         eq(chatMessage.direction, 'out'),
         isNotNull(chatMessage.id_broadcast),
-        gte(chatMessage.created_at, jakartaDayStart(now)),
+        gte(chatMessage.created_at, dayStart),
       ),
     );
   return row.n;
@@ -57,7 +55,9 @@ async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new
     if (row.scheduled_at > now) return row.scheduled_at;
     await tx.update(broadcast).set({ status: 'running', started_at: now }).where(eq(broadcast.id, row.id));
   } else if (row.status !== 'running') return undefined;
-  if ((await sentToday(tx, row.id_user, now)) >= pace.dailyCap) return new Date(jakartaDayStart(now).getTime() + DAY_MS);
+  // The cap is per day of the dealer's zone (Pengaturan Instansi); the next day starts the count again.
+  const today = dealerDayStartAt(now, await timeZoneOfCompany(tx, row.id_company));
+  if ((await sentSince(tx, row.id_user, today)) >= pace.dailyCap) return new Date(today.getTime() + DAY_MS);
 
   const next = tx
     .select({ id: broadcastRecipient.id })

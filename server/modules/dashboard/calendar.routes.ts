@@ -14,7 +14,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
       schema: {
         summary: 'Kalender',
         description:
-          'Kontak berikutnya prospek, follow-up terjadwal yang belum dilakukan, kunjungan (visum) dan pengiriman pesanan pada hari-hari dari `from` sampai `to` (keduanya termasuk, WIB), ' +
+          'Kontak berikutnya prospek, follow-up terjadwal yang belum dilakukan, kunjungan (visum) dan pengiriman pesanan pada hari-hari dari `from` sampai `to` (keduanya termasuk, menurut zona waktu perusahaan), ' +
           `dalam lingkup data pemanggil, urut waktu. Tiap jenis paling banyak ${CALENDAR_EVENTS_PER_KIND} acara; \`truncated\` bernilai true bila ada yang terpotong.`,
         tags: ['dashboard'],
         querystring: calendarQuery,

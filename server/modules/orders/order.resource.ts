@@ -125,7 +125,7 @@ export const orderResource = defineResource({
     return {
       ...input,
       ...(await pricing(tx, caller, input, input.price, true)),
-      number: await nextOrderNumber(tx, caller.id_company),
+      number: await nextOrderNumber(tx, caller.id_company, caller.time_zone),
       id_user: await recorderFor(tx, caller, input.id_prospect),
       status: 'pending' as const,
     };
