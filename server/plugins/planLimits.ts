@@ -41,8 +41,10 @@ const inBulk = (bulk: Pick<BulkWriter, 'query'>): Rows => (query) => {
 /** A limit and what is used of it, in what the limit counts (bytes for storage). */
 type Use = { max: number; used: number };
 
-async function lockedUse(rows: Rows, id_company: number, limit: PlanLimit): Promise<Use | null> {
-  const [plan] = await rows(sql`select ${MAXIMUM[limit]} as max from ${companyPlan} where ${companyPlan.id_company} = ${id_company} for update`);
+async function lockedUse(rows: Rows, id_company: number, limit: PlanLimit, lock = true): Promise<Use | null> {
+  const [plan] = await rows(
+    sql`select ${MAXIMUM[limit]} as max from ${companyPlan} where ${companyPlan.id_company} = ${id_company}${lock ? sql` for update` : sql``}`,
+  );
   if (plan?.max === null || plan?.max === undefined) return null;
   const [usage] = await rows(sql`select ${USAGE[limit](id_company)} as used`);
   const max = Number(plan.max);
@@ -67,6 +69,18 @@ export async function planRefusal(tx: Executor, id_company: number, limit: PlanL
 export async function ensurePlanRoom(tx: Executor, id_company: number, limit: PlanLimit, adding = 1) {
   const refusal = await planRefusal(tx, id_company, limit, adding);
   if (refusal) throw refusal;
+}
+
+/**
+ * While an import stages its file, without locking the plan (the run is long): refuses (409) as
+ * soon as the rows it would add no longer fit beside the prospects the company had when it began,
+ * so that a file far over the plan is not read to its end first. The commit checks again, locked.
+ */
+export async function importRoomChecker(tx: Executor, id_company: number) {
+  const use = await lockedUse(inTransaction(tx), id_company, 'prospects', false);
+  return (adding: number) => {
+    if (use && use.used + adding > use.max) throw new AppError(409, problem('plan.import_over_limit', { max: use.max, used: use.used, adding }));
+  };
 }
 
 /**

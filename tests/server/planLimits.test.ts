@@ -4,7 +4,7 @@ import { parsePlanCommand, runPlanCommand } from '../../server/modules/plan/oper
 import { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
 import { apiClient, registerCompany } from './helpers/api';
 import { startDemoApp, type Session } from './helpers/demo';
-import { csvOf, freshPhone, importClient } from './helpers/imports';
+import { csvOf, defaultSettings, freshPhone, importClient } from './helpers/imports';
 import type { TestApp } from './helpers/testApp';
 import { accountOf, linkState, WA_TEST_KEY } from './helpers/whatsapp';
 
@@ -14,7 +14,12 @@ const fake = new FakeWhatsApp(150);
 let t: TestApp;
 let sales: Session;
 beforeAll(async () => {
-  ({ t, sales } = await startDemoApp({ whatsappTransport: fake, config: { whatsapp: { transport: 'fake', credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 } } }));
+  // Imports staged two rows at a time, so that a run can be seen stopping before the end of its file.
+  ({ t, sales } = await startDemoApp({
+    whatsappTransport: fake,
+    importChunkRows: 2,
+    config: { whatsapp: { transport: 'fake', credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 } },
+  }));
 });
 afterAll(() => t.close());
 
@@ -130,6 +135,26 @@ describe('at a limit', () => {
     const fits = await imports.uploaded(csvOf([['Nama', 'No HP'], ['D', freshPhone()], ['E', freshPhone()]]));
     expect((await imports.run(fits.id)).imported).toBe(2);
     expect(await prospectsOf(admin.id_company)).toBe(3);
+  });
+
+  it('stops reading a file as soon as it no longer fits, and refuses to start one when the plan is full', async () => {
+    const { admin } = await dealer();
+    await setPlan(admin.id_company, '--name', 'Kecil', '--prospects', '3');
+    const imports = importClient(t, admin.token);
+    const names = Array.from({ length: 10 }, (_, i) => `Calon ${i}`);
+    const big = await imports.uploaded(csvOf([['Nama', 'No HP'], ...names.map((name) => [name, freshPhone()])]));
+    const failed = await imports.run(big.id, {}, 'failed');
+    // Two chunks of two read: the fourth row no longer fitted; the other six were never read.
+    expect(failed.error).toEqual({ code: 'plan.import_over_limit', params: { max: 3, used: 0, adding: 4 } });
+    expect(failed.rows_read).toBeLessThan(names.length);
+    expect(await prospectsOf(admin.id_company)).toBe(0);
+
+    for (let i = 0; i < 3; i += 1) expect((await newProspect(admin.api)).statusCode).toBe(201);
+    const late = await imports.uploaded(csvOf([['Nama', 'No HP'], ['Z', freshPhone()]]));
+    const refused = await imports.post(`/${late.id}/start`, defaultSettings(late));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'plan.limit_reached', message: reached(3, 'prospek') });
+    expect((await imports.batch(late.id)).status).toBe('uploaded');
   });
 
   it('refuses an upload over the storage and keeps no batch of it', async () => {

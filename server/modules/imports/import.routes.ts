@@ -129,6 +129,8 @@ const importRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { database
     const settings = request.body;
     const batch = await batchRow(db, caller.id_company, request.params.id);
     await checkSettings(database, caller, batch, settings);
+    // A company whose plan holds no more prospect is told now, not once the file has been read.
+    await db.transaction((tx) => ensurePlanRoom(tx, caller.id_company, 'prospects'));
     const [queued] = await db
       .update(importBatch)
       .set({

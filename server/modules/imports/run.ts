@@ -7,7 +7,7 @@ import type { DataFileStore } from '../../files/dataFiles';
 import { AppError, isUniqueViolation } from '../../plugins/errors';
 import type { JobHandler, JobQueue } from '../../plugins/jobs';
 import { logActivityIn, personActor } from '../../plugins/activityLog';
-import { ensureImportWithinPlan } from '../../plugins/planLimits';
+import { ensureImportWithinPlan, importRoomChecker } from '../../plugins/planLimits';
 import { emitWebhooksIn } from '../../webhooks/outbox';
 import { sendToRule } from '../distribution/autoDistribution';
 import type { ImportTally } from '../../../domain/imports';
@@ -77,10 +77,12 @@ async function stageFile(deps: RunDeps, batch: BatchRow, accepted: AcceptedRows,
   const { database } = deps;
   const rules = { mapping: batch.mapping ?? [], source: batch.source, default_status: batch.default_status };
   const tally = emptyTally();
+  const ensureRoom = await importRoomChecker(database.db, batch.id_company);
   for await (const { judged, bytes_read } of judgedChunks(deps, batch, rules)) {
     await accepted.add(judged);
     await stageReported(database, batch.id, batch.attempt, judged);
     addToTally(tally, judged);
+    ensureRoom(countsOf(tally).imported);
     const [progress] = await database.db
       .update(importBatch)
       .set({ ...countsOf(tally), tally, bytes_read, heartbeat_at: sql`now()` })
