@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { exportScopeOf, type ExportFormat, type ExportKind } from '../../domain/exports';
-import { canExport } from '../../domain/permissions';
 import { useAccessSubject } from '../authProvider/useAccessSubject';
 import { ExportProgress } from '../pages/export/ExportProgress';
 import { useExportProgress, useStartExport } from '../pages/export/useExports';
@@ -49,12 +48,9 @@ export function KindExportButton({ kind, filter, formats = ['csv'] }: KindExport
         <DialogTitle id="server-export-title">{translate('app.export.dialog_title', { kind: kindLabel })}</DialogTitle>
         <DialogContent>{progress.data && <ExportProgress record={progress.data} />}</DialogContent>
         <DialogActions>
-          {/* The page lists one's recent exports, but only for the roles that may export records. */}
-          {canExport(subject) && (
-            <MuiButton component={Link} to="/setting/Export">
-              {translate('app.export.open_page')}
-            </MuiButton>
-          )}
+          <MuiButton component={Link} to="/setting/Export">
+            {translate('app.export.open_page')}
+          </MuiButton>
           <MuiButton onClick={close}>{translate('app.export.dialog_close')}</MuiButton>
         </DialogActions>
       </Dialog>

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EXPORTS, REPORTS } from '../../domain/apiPaths';
 import type { ExportRecord } from '../../domain/schemas/exportJob';
-import { startDownload } from '../../src/pages/export/startDownload';
 import ReportRecordsPage from '../../src/pages/reports/ReportRecordsPage';
 import ReportsPage from '../../src/pages/reports/ReportsPage';
 import { renderInAdmin } from './approval/admin';
 import { ANSWERS, answerReports } from './reportAnswers';
 import { server } from './msw';
-
-vi.mock('../../src/pages/export/startDownload', () => ({ startDownload: vi.fn() }));
 
 const REPORT_URL = '/laporan?from=2021-03-01&to=2021-03-31&id_user=5';
 
@@ -74,12 +71,18 @@ describe('Laporan', () => {
       mock.get(`${EXPORTS}/6`, () => HttpResponse.json(finished)),
       mock.post(`${EXPORTS}/6/link`, () => HttpResponse.json({ url: `${EXPORTS}/6/file?token=abc`, expires_at: '2026-11-29T03:02:00.000Z' })),
     );
+    // The download follows a link, as a browser does: the click is recorded, not navigated (jsdom has no navigation).
+    const followed: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this.getAttribute('href') ?? '');
+    });
+    onTestFinished(() => click.mockRestore());
     renderInAdmin(<ReportsPage />, REPORT_URL);
-    expect(await screen.findByRole('button', { name: 'Ekspor Laporan sesuai filter sebagai berkas CSV' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Ekspor Laporan sesuai filter sebagai berkas XLSX' }));
+    expect(await screen.findByRole('button', { name: 'Ekspor CSV: Laporan sesuai filter' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor XLSX: Laporan sesuai filter' }));
     await waitFor(() => expect(sent).toEqual([{ kind: 'report', format: 'xlsx', filter: { from: '2021-03-01', to: '2021-03-31', id_user: '5' } }]));
     await userEvent.click(await screen.findByRole('button', { name: 'Unduh ekspor Laporan #6' }));
-    await waitFor(() => expect(startDownload).toHaveBeenCalledWith(`${EXPORTS}/6/file?token=abc`));
+    await waitFor(() => expect(followed).toEqual([`${EXPORTS}/6/file?token=abc`]));
   });
 
   it('asks again with the lead source chosen, keeping the other filters', async () => {

@@ -29,7 +29,7 @@ export const exportEnglish: typeof exportIndonesian = {
     list_button: 'Export',
     list_button_label: 'Export this list (%{kind}) with its filter',
     format_button: 'Export %{format}',
-    format_button_label: 'Export %{kind} with its filter as a %{format} file',
+    format_button_label: 'Export %{format}: %{kind} with its filter',
     dialog_title: 'Export %{kind}',
     dialog_close: 'Close',
     open_page: 'Open Export data',

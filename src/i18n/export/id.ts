@@ -27,7 +27,7 @@ export const exportIndonesian = {
     list_button: 'Ekspor',
     list_button_label: 'Ekspor daftar ini (%{kind}) sesuai filter',
     format_button: 'Ekspor %{format}',
-    format_button_label: 'Ekspor %{kind} sesuai filter sebagai berkas %{format}',
+    format_button_label: 'Ekspor %{format}: %{kind} sesuai filter',
     dialog_title: 'Ekspor %{kind}',
     dialog_close: 'Tutup',
     open_page: 'Buka Export Data',
