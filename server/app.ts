@@ -135,7 +135,7 @@ export async function buildApp({
   for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs, importChunkRows });
   await app.register(fileRoutes, { prefix: '/files', files });
   // The pages the server draws ask the API in-process, with one of the keys it accepts.
-  await app.register(spa, { distDir, appKey: config.appKeys[0] });
+  await app.register(spa, { distDir, appKey: config.appKeys[0], database });
 
   return app;
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROSPECT_FIRST_PAGE } from '../../domain/firstPage';
 import { apiPath } from '../../domain/resources';
+import type { DatabaseHandle } from '../db/connection';
 import { firstRow, firstRowsMarkup } from './firstRowsMarkup';
+import { resolveToken } from './session';
 
 /** Where index.html's frame takes the rows, and where the answer they came from goes. */
 const ROWS_MARK = '<!--first-rows-->';
@@ -37,7 +39,7 @@ const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
  * answer goes along for the app's list to show instead of asking again. Anything else (no session,
  * a refused call, an empty list, a query in the address) gets the plain frame.
  */
-export default async function firstScreen(app: FastifyInstance, { distDir, appKey }: { distDir: string; appKey: string }) {
+export default async function firstScreen(app: FastifyInstance, { distDir, appKey, database }: { distDir: string; appKey: string; database: DatabaseHandle }) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes(ROWS_MARK) || !template.includes(ANSWER_MARK)) return;
   await app.register(cookie);
@@ -56,10 +58,13 @@ export default async function firstScreen(app: FastifyInstance, { distDir, appKe
     const rows = firstRows.safeParse(body);
     const total = totalOf(answer.headers['content-range']);
     if (!rows.success || rows.data.length === 0 || !Number.isInteger(total)) return undefined;
+    // The session the list just accepted; its company's zone writes the rows' times.
+    const reader = await resolveToken(database.db, token);
+    if (!reader) return undefined;
     const embedded = { url: FIRST_PAGE_URL, contentRange: answer.headers['content-range'], body };
     return template
       // Replaced through functions: a '$&' in a name must stay text, not a replacement pattern.
-      .replace(ROWS_MARK, () => firstRowsMarkup(rows.data, total))
+      .replace(ROWS_MARK, () => firstRowsMarkup(rows.data, total, reader.time_zone))
       .replace(ANSWER_MARK, () => `<script type="application/json" id="first-answer">${scriptSafe(JSON.stringify(embedded))}</script>`);
   }
 

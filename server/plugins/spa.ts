@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem } from '../../domain/errors';
 import { errorBody } from './errors';
+import type { DatabaseHandle } from '../db/connection';
 import firstScreen from './firstScreen';
 
 /**
@@ -12,7 +13,7 @@ import firstScreen from './firstScreen';
  * the client's router handles deep links (/prospect/12, /register_invited/…). The build writes a
  * brotli and a gzip copy beside each file (vite.config.ts); the one the browser accepts is sent.
  */
-export default fp<{ distDir: string; appKey: string }>(async function spa(app: FastifyInstance, { distDir, appKey }) {
+export default fp<{ distDir: string; appKey: string; database: DatabaseHandle }>(async function spa(app: FastifyInstance, { distDir, appKey, database }) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -30,7 +31,7 @@ export default fp<{ distDir: string; appKey: string }>(async function spa(app: F
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
-    await app.register(firstScreen, { distDir, appKey });
+    await app.register(firstScreen, { distDir, appKey, database });
   }
   // The login page comes drawn (docs/client.md, "The login page's markup"); a build without it is
   // served as any page. A page of the app, not an operation of the API reference.

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../../domain/apiPaths';
 import { registerCompany } from './helpers/api';
 import { startDemoApp, type Session } from './helpers/demo';
 import type { TestApp } from './helpers/testApp';
@@ -66,6 +67,18 @@ describe('a cold link to the prospect list', () => {
     expect(theirs.body).toContain('Pembeli Dealer Lain');
     const ours = await openCold('/prospect', admin.token);
     expect(ours.body).not.toContain('Pembeli Dealer Lain');
+  });
+
+  it("writes the next follow-up's time in the company's zone", async () => {
+    const papua = await registerCompany(t.app, 'Dealer Jayapura');
+    expect((await papua.api.json('PUT', COMPANY, { time_zone: 'Asia/Jayapura' })).statusCode).toBe(200);
+    const created = await papua.api.json('POST', LIST, { name: 'Pembeli Papua', phone: '081311115555' });
+    expect(created.statusCode).toBe(201);
+    // 1 December 2026, 01:30 UTC: 08:30 in Jakarta, 10:30 in Jayapura.
+    await t.database.query('update prospect set next_follow_up = $1 where id = $2', ['2026-12-01T01:30:00Z', created.json().id]);
+    const page = await openCold('/prospect', papua.token);
+    expect(page.body).toContain('01-12-2026 10:30');
+    expect(page.body).not.toContain('08:30');
   });
 
   it('writes what a record holds as text, never as markup', async () => {
