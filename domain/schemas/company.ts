@@ -5,10 +5,10 @@ import { TIME_OF_DAY, TIME_ZONES, WEEKDAYS } from '../timeZones';
 import { emailField, optionalPhoneField, optionalText, requiredText } from './fields';
 
 /**
- * A dealer as /company answers it: every column but when it was created. The code that lets staff
+ * A dealer as /company answers it: every column but when it was created and its logo's size. The code that lets staff
  * register into the company is the Administrator's to hand out: other members get the record without it.
  */
-export const companyRecord = createSelectSchema(company).omit({ created_at: true }).partial({ code: true });
+export const companyRecord = createSelectSchema(company).omit({ created_at: true, logo_bytes: true }).partial({ code: true });
 export type CompanyRecord = z.input<typeof companyRecord>;
 
 const timeOfDay = (label: string) =>

@@ -14,7 +14,7 @@ export const productRecord = createSelectSchema(product, {
   colours: z.array(z.string()),
   created_at: isoString,
   updated_at: isoString,
-}).omit({ id_company: true, updated_at: true });
+}).omit({ id_company: true, updated_at: true, photo_bytes: true });
 
 /** The record's writable fields; the photo is set only by its upload (docs/api.md), never by a name sent here. */
 const refine = {

@@ -18,11 +18,20 @@ import { isoString, writable } from './record';
 const max = MAX_LENGTH.prospect;
 
 /** A prospect as the API answers it: every column but the company. */
+/** A prospect as the API answers it: not its company, nor what only the server counts with (Laporan's facts, the photo's size). */
 export const prospectRecord = createSelectSchema(prospect, {
   next_follow_up: isoString,
   created_at: isoString,
   updated_at: isoString,
-}).omit({ id_company: true });
+}).omit({
+  id_company: true,
+  handed_out_at: true,
+  assigned_at: true,
+  first_follow_up_at: true,
+  followed_up: true,
+  ordered: true,
+  photo_bytes: true,
+});
 
 const refine = {
   name: requiredText('Nama', max.name),

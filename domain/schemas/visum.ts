@@ -8,7 +8,7 @@ import { prospectCreate } from './prospect';
 import { isoString, writable } from './record';
 
 /** A field visit as the API answers it: every column but the company. */
-export const visumRecord = createSelectSchema(visum, { visited_at: isoString, created_at: isoString }).omit({ id_company: true });
+export const visumRecord = createSelectSchema(visum, { visited_at: isoString, created_at: isoString }).omit({ id_company: true, photo_bytes: true });
 
 const refine = {
   id_prospect: idField('Prospek').nullish(),

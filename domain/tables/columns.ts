@@ -1,9 +1,14 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { bigint, check, customType, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column helpers every table file uses. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A stored image's size in bytes, beside its name: Paket Berlangganan's storage adds them up
+ * (docs/plans.md). Null without an image, or for one stored before sizes were recorded.
+ */
+export const imageBytes = (name = 'photo_bytes') => integer(name);
 /** Rupiah amounts: whole rupiah, never fractions; bigint read as number (safe below 2^53). */
 export const rupiah = (name: string) => bigint(name, { mode: 'number' });
 /** Raw bytes: the values a secret box seals (server/whatsapp/secretBox.ts). */

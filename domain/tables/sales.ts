@@ -1,7 +1,7 @@
 /** The sales records: prospects, their follow-ups and collaborations, and orders. */
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt, rupiah } from './columns';
+import { createdAt, imageBytes, oneOf, updatedAt, rupiah } from './columns';
 import {
   DECISION_STATUSES,
   FOLLOW_UP_METHODS,
@@ -45,6 +45,7 @@ export const prospect = pgTable(
     next_follow_up: timestamp('next_follow_up', { withTimezone: true }),
     notes: text('notes'),
     photo: text('photo'),
+    photo_bytes: imageBytes(),
     /** The Import Data batch that brought it, so the batch can be undone or distributed; null when typed in. */
     id_import: integer('id_import').references(() => importBatch.id, { onDelete: 'set null' }),
     created_at: createdAt(),
@@ -81,6 +82,10 @@ export const prospect = pgTable(
     index('prospect_company_user_idx').on(t.id_company, t.id_user),
     index('prospect_company_group_idx').on(t.id_company, t.id_group),
     index('prospect_company_next_fu_idx').on(t.id_company, t.next_follow_up),
+    // The storage a company's prospect photos take (docs/plans.md), read from the index alone.
+    index('prospect_company_photo_bytes_idx')
+      .on(t.id_company, t.photo_bytes)
+      .where(sql`${t.photo_bytes} is not null`),
     // Speed to lead: the prospects whose owner got them in a period.
     index('prospect_company_assigned_idx')
       .on(t.id_company, t.assigned_at)

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TARGET_METRICS, VISUM_PURPOSES } from '../vocabularies';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, imageBytes, oneOf, updatedAt } from './columns';
 import { group, idCompany, user } from './tenancy';
 import { prospect } from './sales';
 
@@ -63,6 +63,7 @@ export const visum = pgTable(
     notes: text('notes'),
     /** The stored photo's file name (server/files), like a prospect's photo. */
     photo: text('photo'),
+    photo_bytes: imageBytes(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** The browser's accuracy radius in metres. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EXPORT_SCOPES, GRANTS, MODULES } from '../permissions';
 import { LANGUAGES, PRODUCT_CATEGORIES, PUSH_KINDS, USER_STATUSES, type PushKind } from '../vocabularies';
-import { createdAt, oneOf, updatedAt, rupiah } from './columns';
+import { createdAt, imageBytes, oneOf, updatedAt, rupiah } from './columns';
 import { DEFAULT_TIME_ZONE, TIME_OF_DAY, TIME_ZONES } from '../timeZones';
 
 /** Every business table belongs to a company (docs/database.md: the distribution column for Citus). */
@@ -22,6 +22,7 @@ export const company = pgTable('company', {
   email: text('email'),
   /** The name of the company's logo in the file store (folder `company`), shown in the top bar. */
   logo: text('logo'),
+  logo_bytes: imageBytes('logo_bytes'),
   /** Follow-ups recorded by staff who cannot approve wait in Approval Follow Up (the default). */
   followup_approval: boolean('followup_approval').notNull().default(true),
   time_zone: text('time_zone', { enum: TIME_ZONES }).notNull().default(DEFAULT_TIME_ZONE),
@@ -101,6 +102,7 @@ export const user = pgTable(
     /** The number customers reach the user on by WhatsApp, E.164 like phone_number (Profil). */
     whatsapp_number: text('whatsapp_number'),
     photo: text('photo'),
+    photo_bytes: imageBytes(),
     password_hash: text('password_hash').notNull(),
     status: text('status', { enum: USER_STATUSES })
       .notNull()
@@ -223,6 +225,7 @@ export const product = pgTable(
     price_otr: rupiah('price_otr').notNull(),
     colours: jsonb('colours').$type<string[]>().notNull().default([]),
     photo: text('photo'),
+    photo_bytes: imageBytes(),
     active: boolean('active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type AnyPgTable } from 'drizzle-orm/pg-core';
 import { problem } from '../../domain/errors';
 import { BYTES_PER_MB, megabytesOf, PLAN_LIMITS, type PlanLimit } from '../../domain/plan';
 import type { BulkWriter, Executor } from '../db/connection';
-import { companyPlan, importBatch, prospect, user, waAccount } from '../db/schema';
+import { company, companyPlan, importBatch, product, prospect, user, visum, waAccount } from '../db/schema';
 import { AppError } from './errors';
 
 /**
@@ -13,13 +13,28 @@ import { AppError } from './errors';
  * plan row, or a limit left null, has no limit and nothing is locked.
  */
 
-/** What each limit counts, in the database: storage in bytes (only the files whose size is recorded). */
+/** The bytes of a company's stored files of one kind whose size is recorded. */
+const bytesOf = (table: AnyPgTable, id_company: AnyPgColumn, bytes: AnyPgColumn, company: number) =>
+  sql`(select coalesce(sum(${bytes}), 0) from ${table} where ${id_company} = ${company})`;
+
+/** What each limit counts, in the database: storage in bytes (the files whose size is recorded: imports and images). */
 const USAGE: Record<PlanLimit, (id_company: number) => SQL> = {
   users: (id_company) => sql`(select count(*) from ${user} where ${user.id_company} = ${id_company} and ${user.status} = 'active')::float8`,
   prospects: (id_company) => sql`(select count(*) from ${prospect} where ${prospect.id_company} = ${id_company})::float8`,
   whatsapp_numbers: (id_company) =>
     sql`(select count(*) from ${waAccount} where ${waAccount.id_company} = ${id_company} and ${waAccount.status} = 'linked')::float8`,
-  storage_mb: (id_company) => sql`(select coalesce(sum(${importBatch.file_bytes}), 0) from ${importBatch} where ${importBatch.id_company} = ${id_company})::float8`,
+  storage_mb: (id_company) =>
+    sql`(${sql.join(
+      [
+        bytesOf(importBatch, importBatch.id_company, importBatch.file_bytes, id_company),
+        bytesOf(prospect, prospect.id_company, prospect.photo_bytes, id_company),
+        bytesOf(user, user.id_company, user.photo_bytes, id_company),
+        bytesOf(product, product.id_company, product.photo_bytes, id_company),
+        bytesOf(visum, visum.id_company, visum.photo_bytes, id_company),
+        bytesOf(company, company.id, company.logo_bytes, id_company),
+      ],
+      sql` + `,
+    )})::float8`,
 };
 
 const MAXIMUM: Record<PlanLimit, SQL> = {

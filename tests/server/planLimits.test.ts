@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PLAN, REQUEST_QR_WA } from '../../domain/apiPaths';
+import { COMPANY, PLAN, REQUEST_QR_WA } from '../../domain/apiPaths';
 import { parsePlanCommand, runPlanCommand } from '../../server/modules/plan/operatorCommand';
 import { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
 import { apiClient, registerCompany } from './helpers/api';
 import { startDemoApp, type Session } from './helpers/demo';
 import { csvOf, defaultSettings, freshPhone, importClient } from './helpers/imports';
-import type { TestApp } from './helpers/testApp';
+import { APP_KEY, type TestApp } from './helpers/testApp';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 import { accountOf, linkState, WA_TEST_KEY } from './helpers/whatsapp';
 
 /** Paket Berlangganan (docs/plans.md): the plan's limits where records are created, its usage, the operator command. */
@@ -155,6 +158,33 @@ describe('at a limit', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'plan.limit_reached', message: reached(3, 'prospek') });
     expect((await imports.batch(late.id)).status).toBe('uploaded');
+  });
+
+  it('counts the photos and the logo in the storage, and refuses an image over it, storing nothing', async () => {
+    const { admin } = await dealer();
+    const storage = async () => (await plan(admin.api)).limits.find((limit) => limit.limit === 'storage_mb')!.used;
+    const upload = (url: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'foto.png');
+      return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin.token}`, 'x-app-key': APP_KEY }, payload: form });
+    };
+    const prospect = (await newProspect(admin.api)).json().id as number;
+    // 600 kB of a real PNG's bytes: the store takes it by its signature, the size is what counts.
+    const photo = Buffer.concat([PNG, Buffer.alloc(600_000)]);
+    expect((await upload(`${PROSPECTS}/${prospect}/photo`, photo)).statusCode).toBe(200);
+    expect(await storage()).toBe(0.6);
+    expect((await upload(`${COMPANY}/logo`, photo)).statusCode).toBe(200);
+    expect(await storage()).toBe(1.2);
+
+    await setPlan(admin.id_company, '--name', 'Penuh', '--storage-mb', '1');
+    const [before] = await t.database.query<{ logo: string }>('select logo from company where id = $1', [admin.id_company]);
+    const refused = await upload(`${COMPANY}/logo`, PNG);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'plan.limit_reached', params: { limit: 'storage_mb', max: 1, used: 1.2 } });
+    expect((await t.database.query<{ logo: string }>('select logo from company where id = $1', [admin.id_company]))[0]).toEqual(before);
+    // Removing the logo gives its room back.
+    expect((await admin.api.json('DELETE', `${COMPANY}/logo`)).statusCode).toBe(200);
+    expect(await storage()).toBe(0.6);
   });
 
   it('refuses an upload over the storage and keeps no batch of it', async () => {

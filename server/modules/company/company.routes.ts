@@ -18,8 +18,8 @@ import { unusedCompanyCode } from '../users/companySetup';
 /** The store's folder of company logos, served at /files/company/<name> (the top bar's logo). */
 export const COMPANY_LOGOS = 'company';
 
-// The record's columns: the company's, without when it was created.
-const { created_at: _createdAt, ...columns } = getTableColumns(company);
+// The record's columns: the company's, without when it was created and its logo's size.
+const { created_at: _createdAt, logo_bytes: _logoBytes, ...columns } = getTableColumns(company);
 const answer = { 200: z.object({ data: companyRecord }) };
 
 /**
@@ -78,10 +78,10 @@ const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fi
     },
   );
 
-  const setLogo = async (caller: Caller, logo: string | null) => {
+  const setLogo = async (caller: Caller, logo: string | null, logo_bytes: number | null) => {
     const previous = (await current(caller.id_company)).logo;
     await db.transaction(async (tx) => {
-      await tx.update(company).set({ logo }).where(eq(company.id, caller.id_company));
+      await tx.update(company).set({ logo, logo_bytes }).where(eq(company.id, caller.id_company));
       await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: logo ? 'update_logo' : 'remove_logo', entity: 'company', id_entity: caller.id_company });
     });
     return previous;
@@ -89,13 +89,13 @@ const companyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: Fi
 
   app.post('/company/logo', { schema: { summary: 'Unggah logo perusahaan', tags: ['company'], ...multipartUpload('logo'), response: answer } }, async (request) => {
     const caller = administrator(callerOf(request));
-    await replacePhoto(request, files, COMPANY_LOGOS, (name) => setLogo(caller, name));
+    await replacePhoto(request, files, COMPANY_LOGOS, { db, id_company: caller.id_company }, (name, bytes) => setLogo(caller, name, bytes));
     return { data: await recordFor(caller) };
   });
 
   app.delete('/company/logo', { schema: { summary: 'Hapus logo perusahaan', tags: ['company'], response: answer } }, async (request) => {
     const caller = administrator(callerOf(request));
-    const previous = await setLogo(caller, null);
+    const previous = await setLogo(caller, null, null);
     if (previous) await files.remove(COMPANY_LOGOS, previous);
     return { data: await recordFor(caller) };
   });

@@ -26,9 +26,9 @@ const productPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; file
       const theirs = and(eq(product.id, request.params.id), eq(product.id_company, caller.id_company));
       const [found] = await db.select({ id: product.id }).from(product).where(theirs);
       if (!found) throw notFound();
-      const photo = await replacePhoto(request, files, PRODUCT_PHOTOS, async (name) => {
+      const photo = await replacePhoto(request, files, PRODUCT_PHOTOS, { db, id_company: caller.id_company }, async (name, bytes) => {
         const [previous] = await db.select({ photo: product.photo }).from(product).where(theirs);
-        await db.update(product).set({ photo: name, updated_at: sql`now()` }).where(theirs);
+        await db.update(product).set({ photo: name, photo_bytes: bytes, updated_at: sql`now()` }).where(theirs);
         return previous?.photo ?? null;
       });
       return { photo };

@@ -21,9 +21,9 @@ const prospectPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; fil
     async (request) => {
       const caller = callerOf(request);
       await visibleProspect(database.db, caller, request.params.id);
-      const photo = await replacePhoto(request, files, PROSPECT_PHOTOS, async (name) => {
+      const photo = await replacePhoto(request, files, PROSPECT_PHOTOS, { db: database.db, id_company: caller.id_company }, async (name, bytes) => {
         const [previous] = await database.db.select({ photo: prospect.photo }).from(prospect).where(eq(prospect.id, request.params.id));
-        await database.db.update(prospect).set({ photo: name, updated_at: sql`now()` }).where(eq(prospect.id, request.params.id));
+        await database.db.update(prospect).set({ photo: name, photo_bytes: bytes, updated_at: sql`now()` }).where(eq(prospect.id, request.params.id));
         return previous?.photo ?? null;
       });
       return { photo };

@@ -16,16 +16,16 @@ export const USER_PHOTOS = 'users';
 const profilePhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: FileStore }> = async (app, { database, files }) => {
   const { db } = database;
   const photoOf = async (id: number) => (await db.select({ photo: user.photo }).from(user).where(eq(user.id, id)))[0]?.photo ?? null;
-  const setPhoto = (id: number, photo: string | null) => db.update(user).set({ photo, updated_at: sql`now()` }).where(eq(user.id, id));
+  const setPhoto = (id: number, photo: string | null, photo_bytes: number | null) => db.update(user).set({ photo, photo_bytes, updated_at: sql`now()` }).where(eq(user.id, id));
 
   app.post(
     '/photo',
     { schema: { summary: 'Unggah foto profil saya', tags: ['user'], ...multipartUpload('photo'), response: { 200: profileAnswer } } },
     async (request) => {
       const caller = personOf(request);
-      await replacePhoto(request, files, USER_PHOTOS, async (name) => {
+      await replacePhoto(request, files, USER_PHOTOS, { db, id_company: caller.id_company }, async (name, bytes) => {
         const previous = await photoOf(caller.id);
-        await setPhoto(caller.id, name);
+        await setPhoto(caller.id, name, bytes);
         return previous;
       });
       return { data: await readProfile(db, caller.id) };
@@ -35,7 +35,7 @@ const profilePhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; file
   app.delete('/photo', { schema: { summary: 'Hapus foto profil saya', tags: ['user'], response: { 200: profileAnswer } } }, async (request) => {
     const caller = personOf(request);
     const previous = await photoOf(caller.id);
-    await setPhoto(caller.id, null);
+    await setPhoto(caller.id, null, null);
     if (previous) await files.remove(USER_PHOTOS, previous);
     return { data: await readProfile(db, caller.id) };
   });

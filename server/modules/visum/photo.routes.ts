@@ -5,9 +5,9 @@ import { problem } from '../../../domain/errors';
 import type { DatabaseHandle } from '../../db/connection';
 import { visum } from '../../db/schema';
 import type { FileStore } from '../../files/store';
-import { readUploadedFile } from '../../files/upload';
+import { uploadedImage } from '../../files/photoUpload';
 import { callerOf, personOf, requireModule } from '../../plugins/auth';
-import { AppError, fieldError, forbidden, notFound } from '../../plugins/errors';
+import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { idParams, multipartUpload, producing } from '../../schemas';
 import { visibleVisum, VISUM_PHOTOS } from './visibility';
 
@@ -34,13 +34,12 @@ const visumPhotoRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files:
       if (!found) throw notFound();
       if (found.id_user !== caller.id) throw forbidden(problem('visum.not_recorder'));
       if (found.photo !== null) throw photoRecorded();
-      const bytes = await readUploadedFile(request);
-      if (!bytes) throw fieldError(422, 'photo', problem('photo.missing'));
+      const bytes = await uploadedImage(request, { db, id_company: caller.id_company });
       const name = await files.saveImage(VISUM_PHOTOS, bytes);
       // Two uploads at once: only the first one to land is kept.
       const stored = await db
         .update(visum)
-        .set({ photo: name })
+        .set({ photo: name, photo_bytes: bytes.length })
         .where(and(eq(visum.id, request.params.id), isNull(visum.photo)))
         .returning({ id: visum.id });
       if (!stored.length) {

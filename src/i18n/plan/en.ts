@@ -15,10 +15,10 @@ export const planEnglish: typeof planIndonesian = {
     unlimited: '%{used} %{noun} used, no limit',
     near_limit: 'Almost full',
     full: 'Full',
-    storage_note: 'Storage counts the uploaded Import Data files.',
+    storage_note: 'Storage counts the uploaded Import Data files and the photos (prospects, users, motorcycles, visits) and company logo.',
     at_limit_title: 'When a limit is reached',
     at_limit:
-      'New data beyond a limit (users, prospects, WhatsApp numbers or import files) is refused with a message naming the limit, and nothing is saved half way; the data you have stays safe.',
+      'New data beyond a limit (users, prospects, WhatsApp numbers, import files or photos) is refused with a message naming the limit, and nothing is saved half way; the data you have stays safe.',
     contact: 'To extend your plan, contact the provider of this application.',
   },
 };

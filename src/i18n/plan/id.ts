@@ -13,10 +13,10 @@ export const planIndonesian = {
     unlimited: '%{used} %{noun} terpakai, tanpa batas',
     near_limit: 'Hampir penuh',
     full: 'Penuh',
-    storage_note: 'Penyimpanan menghitung berkas Import Data yang diunggah.',
+    storage_note: 'Penyimpanan menghitung berkas Import Data yang diunggah serta foto (prospek, pengguna, motor, kunjungan) dan logo perusahaan.',
     at_limit_title: 'Jika batas tercapai',
     at_limit:
-      'Data baru yang melewati batas (pengguna, prospek, nomor WhatsApp atau berkas impor) ditolak dengan pesan yang menyebut batasnya, dan tidak ada yang tersimpan setengah jalan; data yang sudah ada tetap aman.',
+      'Data baru yang melewati batas (pengguna, prospek, nomor WhatsApp, berkas impor atau foto) ditolak dengan pesan yang menyebut batasnya, dan tidak ada yang tersimpan setengah jalan; data yang sudah ada tetap aman.',
     contact: 'Untuk menambah paket, hubungi penyedia layanan aplikasi ini.',
   },
 };
