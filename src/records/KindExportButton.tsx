@@ -24,26 +24,34 @@ export function KindExportButton({ kind, filter, formats = ['csv'] }: KindExport
   if (!subject || !exportScopeOf(subject, kind)) return null;
   const kindLabel = translate(`app.export.kinds.${kind}`);
   const close = () => setExportId(undefined);
+  const begin = (format: ExportFormat) => start.mutate({ kind, format, filter }, { onSuccess: (created) => setExportId(created.id) });
   return (
     <>
-      {formats.map((format) => {
-        const formatName = format.toUpperCase();
-        return (
-          <Button
+      {formats.length === 1 ? (
+        <Button
+          label="app.export.list_button"
+          aria-label={translate('app.export.list_button_label', { kind: kindLabel })}
+          disabled={start.isPending}
+          onClick={() => begin(formats[0])}
+        >
+          <DownloadIcon />
+        </Button>
+      ) : (
+        // One button per format, each naming its format in words on a phone too (react-admin's
+        // Button keeps only its icon there, and two like icons would not say which is which).
+        formats.map((format) => (
+          <MuiButton
             key={format}
-            label={formats.length === 1 ? 'app.export.list_button' : translate('app.export.format_button', { format: formatName })}
-            aria-label={
-              formats.length === 1
-                ? translate('app.export.list_button_label', { kind: kindLabel })
-                : translate('app.export.format_button_label', { kind: kindLabel, format: formatName })
-            }
+            size="small"
+            startIcon={<DownloadIcon />}
+            aria-label={translate('app.export.format_button_label', { kind: kindLabel, format: format.toUpperCase() })}
             disabled={start.isPending}
-            onClick={() => start.mutate({ kind, format, filter }, { onSuccess: (created) => setExportId(created.id) })}
+            onClick={() => begin(format)}
           >
-            <DownloadIcon />
-          </Button>
-        );
-      })}
+            {translate('app.export.format_button', { format: format.toUpperCase() })}
+          </MuiButton>
+        ))
+      )}
       <Dialog open={exportId !== undefined} onClose={close} fullWidth maxWidth="xs" aria-labelledby="server-export-title">
         <DialogTitle id="server-export-title">{translate('app.export.dialog_title', { kind: kindLabel })}</DialogTitle>
         <DialogContent>{progress.data && <ExportProgress record={progress.data} />}</DialogContent>
