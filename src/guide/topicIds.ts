@@ -13,6 +13,7 @@ export const GUIDE_TOPICS = [
   'import-data',
   'distribusi-data',
   'pesan-siaran',
+  'laporan',
 ] as const;
 
 export type GuideTopicId = (typeof GUIDE_TOPICS)[number];

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { PageTitleCopy } from '../../layout/PageTitleCopy';
+import { TitleWithGuide } from '../../layout/GuideLink';
 import { KindExportButton } from '../../records/KindExportButton';
 import { DisciplineCard } from './DisciplineCard';
 import { FunnelCard } from './FunnelCard';
@@ -28,7 +28,7 @@ export default function ReportsPage() {
   return (
     <Stack spacing={2} sx={{ py: 2, width: '100%' }}>
       <Title title="app.reports.title" />
-      <PageTitleCopy title="app.reports.title" phonesOnly />
+      <TitleWithGuide title="app.reports.title" topic="laporan" />
       <ReportFilters params={params} onChange={(next) => setSearch(searchOf(next), { replace: true })} />
       {/* The server writes the file with the very figures below (docs/reports.md, Export). */}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
