@@ -1,6 +1,6 @@
 -- The size of every stored image beside its name, so that Paket Berlangganan's storage counts the
 -- photos and the logo too (docs/plans.md). Images stored before this migration have no size (null)
--- and count once they are replaced.
+-- until the job plan.image_sizes, queued at every start, measures them from the store.
 ALTER TABLE "company" ADD COLUMN "logo_bytes" integer;--> statement-breakpoint
 ALTER TABLE "product" ADD COLUMN "photo_bytes" integer;--> statement-breakpoint
 ALTER TABLE "app_user" ADD COLUMN "photo_bytes" integer;--> statement-breakpoint
