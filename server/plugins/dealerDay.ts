@@ -1,10 +1,9 @@
-import { eq, gte, lt, sql } from 'drizzle-orm';
+import { gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { company } from '../db/schema';
 import { problem } from '../../domain/errors';
 import { FIRST_YEAR, isoMoment, LAST_YEAR } from '../../domain/schemas/fields';
-import { DEFAULT_TIME_ZONE, TIME_ZONES, UTC_OFFSETS, type TimeZone } from '../../domain/timeZones';
-import type { Executor } from '../db/connection';
+import { TIME_ZONES, UTC_OFFSETS, type TimeZone } from '../../domain/timeZones';
 import { parseFilter } from './filterValues';
 import type { FilterValue } from './resourceQuery';
 import type { Member } from './session';
@@ -34,14 +33,7 @@ const offsetMs = (zone: TimeZone) => {
 /** `at` as the dealer's wall clock: its getUTC… parts read the zone's year, month, day and hour. */
 export const dealerClock = (at: Date, zone: TimeZone) => new Date(at.getTime() + offsetMs(zone));
 /** The first moment of the dealer's day that holds `at`. */
-export const dealerDayStartAt = (at: Date, zone: TimeZone) =>
-  new Date(Math.floor(dealerClock(at, zone).getTime() / DAY_MS) * DAY_MS - offsetMs(zone));
-
-/** The company's zone, read on its own (a job, which carries no caller). */
-export async function timeZoneOfCompany(db: Executor, id_company: number): Promise<TimeZone> {
-  const [found] = await db.select({ time_zone: company.time_zone }).from(company).where(eq(company.id, id_company));
-  return found?.time_zone ?? DEFAULT_TIME_ZONE;
-}
+export const dealerDayStartAt = (at: Date, zone: TimeZone) => startOfDealerDay(dealerClock(at, zone).toISOString().slice(0, 10), zone);
 
 const DAY_MESSAGE = `harus tanggal (YYYY-MM-DD) antara tahun ${FIRST_YEAR} dan ${LAST_YEAR}.`;
 const dayFilters = Object.fromEntries(TIME_ZONES.map((zone) => [zone, isoMoment(DAY_MESSAGE, (day) => startOfDealerDay(day, zone))])) as Record<

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { UserStatusActions } from '../../src/resources/users/UserStatusActions';
 import { renderInAdmin } from './approval/admin';
 import { server } from './msw';
+import { renderUserActions } from './renderUserActions';
 
 const USERS = '/api/user/v1/users';
 const YUDI = { id: 21, name: 'Yudi Permana', status: 'active' };
@@ -38,14 +39,7 @@ function answerDeactivation(open: number) {
   return { sent, listed };
 }
 
-const render = (user: Record<string, unknown>) =>
-  renderInAdmin(
-    <RecordContextProvider value={user}>
-      <UserStatusActions />
-    </RecordContextProvider>,
-    '/setting/users/21',
-    ['user_management'],
-  );
+const render = (user: Record<string, unknown>) => renderUserActions(user);
 
 describe('Nonaktifkan', () => {
   it('confirms, shows the open prospects, hands them to a chosen active user, then the result', async () => {

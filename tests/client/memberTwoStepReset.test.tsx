@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UserStatusActions } from '../../src/resources/users/UserStatusActions';
 import { renderInAdmin } from './approval/admin';
 import { server } from './msw';
+import { renderUserActions } from './renderUserActions';
 
 const USERS = '/api/user/v1/users';
 const YUDI = { id: 21, name: 'Yudi Permana', status: 'active' };
@@ -30,15 +31,7 @@ function answerTwoStep(states: Record<number, { enabled: boolean; required: bool
   return { asked, reset };
 }
 
-const renderFor = (user: Record<string, unknown>, roleName = 'Administrator') =>
-  renderInAdmin(
-    <RecordContextProvider value={user}>
-      <UserStatusActions />
-    </RecordContextProvider>,
-    '/setting/users/21',
-    ['user_management'],
-    roleName,
-  );
+const renderFor = (user: Record<string, unknown>, roleName = 'Administrator') => renderUserActions(user, roleName);
 
 describe("Nonaktifkan verifikasi dua langkah (an Administrator, another member's)", () => {
   it('confirms, explaining that the rule makes the member set it up again, then turns it off', async () => {

@@ -1,9 +1,9 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle, Executor } from '../../db/connection';
 import { broadcast, broadcastRecipient, chatMessage } from '../../db/schema';
-import { dealerDayStartAt, timeZoneOfCompany } from '../../plugins/dealerDay';
+import { companyTimeZoneOf, dealerDayStartAt } from '../../plugins/dealerDay';
 import { publish } from '../../plugins/events';
 import { completeIfDone } from '../../whatsapp/broadcastDone';
 import { queueOutgoing } from '../../whatsapp/conversation';
@@ -49,14 +49,18 @@ async function sentSince(tx: Executor, id_user: number, dayStart: Date) {
  * two messages. Answers when the next step should run, or undefined when the chain ends.
  */
 async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new Date()): Promise<Date | undefined> {
-  const [row] = await tx.select().from(broadcast).where(eq(broadcast.id, id_broadcast)).for('update');
+  const [row] = await tx
+    .select({ ...getTableColumns(broadcast), time_zone: companyTimeZoneOf(broadcast.id_company) })
+    .from(broadcast)
+    .where(eq(broadcast.id, id_broadcast))
+    .for('update');
   if (!row) return undefined;
   if (row.status === 'scheduled') {
     if (row.scheduled_at > now) return row.scheduled_at;
     await tx.update(broadcast).set({ status: 'running', started_at: now }).where(eq(broadcast.id, row.id));
   } else if (row.status !== 'running') return undefined;
   // The cap is per day of the dealer's zone (Pengaturan Instansi); the next day starts the count again.
-  const today = dealerDayStartAt(now, await timeZoneOfCompany(tx, row.id_company));
+  const today = dealerDayStartAt(now, row.time_zone);
   if ((await sentSince(tx, row.id_user, today)) >= pace.dailyCap) return new Date(today.getTime() + DAY_MS);
 
   const next = tx

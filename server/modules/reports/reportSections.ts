@@ -1,4 +1,8 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { and, eq } from 'drizzle-orm';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../domain/dateFormat';
 import { REPORT_BUCKETS } from '../../../domain/reports';
 import { REPORT_TEXTS } from '../../../domain/reportLabels';
 import { SOURCE_LABELS, TARGET_METRIC_LABELS } from '../../../domain/vocabularyLabels';
@@ -28,8 +32,11 @@ const SUMMARY_TITLE = 'Laporan';
 const ALL = 'Semua';
 const SCOPE_NAMES = { company: 'Seluruh perusahaan', group: 'Grup sendiri dan data sendiri', own: 'Data sendiri' } as const;
 
-/** 'DD-MM-YYYY', as the app writes days. */
-const dayText = (day: string) => day.split('-').reverse().join('-');
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A day (YYYY-MM-DD) as the app writes days. */
+const dayText = (day: string) => dayjs(day).format(DATE_FORMAT);
 
 /** The names the filters stand for (already known to be the member's to name: reportScopeOf). */
 async function filterNames(db: Executor, { member, query }: ReportScope) {
@@ -55,7 +62,7 @@ export async function reportSections(db: Executor, scope: ReportScope, madeAt: D
     filterNames(db, scope),
   ]);
   const { funnel, sources, speed, targets, lost, discipline } = REPORT_TEXTS;
-  const made = madeAt.toLocaleString('id-ID', { timeZone: member.time_zone, dateStyle: 'medium', timeStyle: 'short' });
+  const made = dayjs(madeAt).tz(member.time_zone).format(DATE_TIME_FORMAT);
   return [
     {
       title: SUMMARY_TITLE,
