@@ -11,6 +11,8 @@ export const API_PREFIXES = {
   user: '/api/user/v1',
   dashboard: '/api/dashboard/v1',
   master: '/api/master/v1',
+  /** WhatsApp's Cloud API (docs/whatsapp.md, The Cloud API). */
+  whatsapp: '/api/whatsapp/v1',
   /** Distribusi Data (docs/api.md): under the prospects' API. */
   distribution: '/api/prospect/v1/distribution',
 } as const;
@@ -77,6 +79,10 @@ export const REPORTS = `${API_PREFIXES.dashboard}/reports`;
 export const COMPANY = `${API_PREFIXES.master}/company`;
 /** Paket Berlangganan: the company's plan and its usage (docs/plans.md), for Administrators. */
 export const PLAN = `${API_PREFIXES.master}/plan`;
+/** The company's WhatsApp Business number on the Cloud API (docs/whatsapp.md), for Administrators: GET, PUT connects, DELETE disconnects. */
+export const WA_CLOUD_ACCOUNT = `${API_PREFIXES.whatsapp}/cloud/account`;
+/** Where Meta posts the company's events; the address to paste into Meta's app settings. */
+export const waCloudWebhookPath = (id_company: number | string) => `${API_PREFIXES.whatsapp}/cloud/webhook/${id_company}`;
 /** Outgoing webhooks of the company (docs/webhooks.md), for Administrators. */
 export const WEBHOOKS = `${API_PREFIXES.master}/webhooks`;
 /** Import Data (docs/api.md): upload, preview, start, progress, cancel, undo and the rejected rows. */

@@ -84,6 +84,12 @@ export type TargetMetric = (typeof TARGET_METRICS)[number];
  */
 export const WA_LINK_STATUSES = ['disconnected', 'waiting', 'linked', 'expired'] as const;
 export type WaLinkStatus = (typeof WA_LINK_STATUSES)[number];
+/**
+ * Which WhatsApp carries a conversation (docs/whatsapp.md, Two transports): a user's own number
+ * linked by QR (WhatsApp Web), or the company's WhatsApp Business number through Meta's Cloud API.
+ */
+export const WA_TRANSPORTS = ['linked', 'cloud'] as const;
+export type WaTransportKind = (typeof WA_TRANSPORTS)[number];
 /** A chat message came from the contact (in) or was sent by the user or a broadcast (out). */
 export const CHAT_DIRECTIONS = ['in', 'out'] as const;
 /**

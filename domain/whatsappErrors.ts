@@ -42,4 +42,32 @@ export const WHATSAPP_ERRORS = {
     () => 'Pesan siaran ini tidak dapat diubah pada statusnya sekarang.',
     () => 'This broadcast cannot be changed in its current status.',
   ),
+  'wa.cloud_refused': texts(
+    (p: { reason: string }) => `Meta menolak data ini (${p.reason}). Periksa Phone number ID dan access token.`,
+    (p: { reason: string }) => `Meta refused these details (${p.reason}). Check the phone number ID and the access token.`,
+  ),
+  'wa.cloud_unreachable': texts(
+    () => 'Meta tidak bisa dihubungi saat ini. Coba lagi sebentar lagi.',
+    () => 'Meta cannot be reached right now. Try again in a moment.',
+  ),
+  'wa.cloud_number_taken': texts(
+    () => 'Nomor WhatsApp Business ini sudah terhubung ke perusahaan lain.',
+    () => 'This WhatsApp Business number is already connected to another company.',
+  ),
+  'wa.cloud_secret_required': texts(
+    (p: { label: string }) => `${p.label} wajib diisi.`,
+    (p: { label: string }) => `${p.label} is required.`,
+  ),
+  'wa.cloud_not_connected': texts(
+    () => 'Nomor WhatsApp Business perusahaan belum terhubung. Administrator menghubungkannya di Pengaturan WhatsApp Business.',
+    () => 'The company’s WhatsApp Business number is not connected. An Administrator connects it in the WhatsApp Business settings.',
+  ),
+  'wa.cloud_signature': texts(
+    () => 'Tanda tangan webhook tidak cocok.',
+    () => 'The webhook signature does not match.',
+  ),
+  'wa.cloud_verify_token': texts(
+    () => 'Verify token tidak cocok dengan nomor WhatsApp Business perusahaan ini.',
+    () => 'The verify token does not match this company’s WhatsApp Business number.',
+  ),
 } as const;

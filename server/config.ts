@@ -75,6 +75,10 @@ const envSchema = z.object({
   WA_BROADCAST_MIN_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(8),
   WA_BROADCAST_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   WA_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** Meta's Graph API (docs/whatsapp.md, The Cloud API); without a base, the demo mode starts a local fake of it. */
+  WA_CLOUD_API_BASE: z.string().url().optional(),
+  WA_CLOUD_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
+  WA_CLOUD_API_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_SECRETS_KEY: z
     .string()
@@ -127,6 +131,8 @@ export type Config = {
     credentialsKey?: Buffer;
     /** How long a QR waits to be scanned. */
     linkTimeoutSeconds: number;
+    /** Meta's Graph API for the Cloud API transport; no base means the local fake (demo mode only). */
+    cloud: { baseUrl?: string; version: string; timeoutMs: number };
   };
   /** Broadcast pace (docs/whatsapp.md, Broadcasts): a random wait between two messages of a broadcast, and a daily cap per sender. */
   broadcast: { minDelaySeconds: number; maxDelaySeconds: number; dailyCap: number };
@@ -190,6 +196,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transport: e.WA_TRANSPORT ?? (e.NODE_ENV === 'production' ? 'baileys' : 'fake'),
       credentialsKey: e.WA_CREDENTIALS_KEY ? decodeKey(e.WA_CREDENTIALS_KEY) : undefined,
       linkTimeoutSeconds: e.WA_LINK_TIMEOUT_SECONDS,
+      cloud: {
+        baseUrl: e.WA_CLOUD_API_BASE ?? (e.NODE_ENV === 'production' || e.WA_TRANSPORT === 'baileys' ? 'https://graph.facebook.com' : undefined),
+        version: e.WA_CLOUD_API_VERSION,
+        timeoutMs: e.WA_CLOUD_API_TIMEOUT_SECONDS * 1000,
+      },
     },
     broadcast: {
       minDelaySeconds: Math.min(e.WA_BROADCAST_MIN_DELAY_SECONDS, e.WA_BROADCAST_MAX_DELAY_SECONDS),

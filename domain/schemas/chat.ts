@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_DIRECTIONS, CHAT_MESSAGE_STATUSES } from '../vocabularies';
+import { CHAT_DIRECTIONS, CHAT_MESSAGE_STATUSES, WA_TRANSPORTS } from '../vocabularies';
 import { idField, integerInput, requiredText, timestamp } from './fields';
 import { pageLimit, pageOffset } from './params';
 
@@ -24,6 +24,8 @@ export const roomRecord = z.object({
   id: z.number(),
   id_user: z.number(),
   phone: z.string(),
+  /** The user's linked phone, or the company's business number (docs/whatsapp.md, Two transports). */
+  transport: z.enum(WA_TRANSPORTS),
   name: z.string().nullable(),
   id_prospect: z.number().nullable(),
   prospect_name: z.string().nullable(),
@@ -47,6 +49,8 @@ export const messageRecord = z.object({
   id: z.number(),
   id_room: z.number(),
   direction: z.enum(CHAT_DIRECTIONS),
+  /** Which WhatsApp carried it. */
+  transport: z.enum(WA_TRANSPORTS),
   body: z.string(),
   status: z.enum(CHAT_MESSAGE_STATUSES),
   error: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   CHAT_DIRECTIONS,
   CHAT_MESSAGE_STATUSES,
   WA_LINK_STATUSES,
+  WA_TRANSPORTS,
 } from '../vocabularies';
 import { bytea, createdAt, oneOf, updatedAt } from './columns';
 import { group, idCompany, user } from './tenancy';
@@ -17,6 +18,8 @@ import { prospect } from './sales';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = (name: string) => integer(name).references(() => user.id, { onDelete: 'cascade' });
+/** The WhatsApp that carries a room, a message or a broadcast (docs/whatsapp.md, Two transports). */
+const transport = () => text('transport', { enum: WA_TRANSPORTS }).notNull().default('linked');
 
 /**
  * One user's WhatsApp link; its secrets are in wa_auth_key. `qr` is the code on screen while
@@ -75,7 +78,10 @@ export const mstStatusChat = pgTable(
   (t) => [uniqueIndex('mst_status_chat_company_name_uq').on(t.id_company, t.name)],
 );
 
-/** One conversation of one user with one number. */
+/**
+ * One conversation of one user with one number on one WhatsApp: the user's linked phone and the
+ * company's business number are two chats for the contact, so they are two rooms here.
+ */
 export const chatRoom = pgTable(
   'chat_room',
   {
@@ -86,6 +92,7 @@ export const chatRoom = pgTable(
     id_group: integer('id_group').references(() => group.id, { onDelete: 'set null' }),
     /** The contact's number, E.164 (+62…). */
     phone: text('phone').notNull(),
+    transport: transport(),
     /** The contact's WhatsApp name, or the prospect's name. */
     name: text('name'),
     id_prospect: integer('id_prospect').references(() => prospect.id, { onDelete: 'set null' }),
@@ -97,10 +104,12 @@ export const chatRoom = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    uniqueIndex('chat_room_user_phone_uq').on(t.id_user, t.phone),
+    uniqueIndex('chat_room_user_phone_uq').on(t.id_user, t.phone, t.transport),
     index('chat_room_company_last_idx').on(t.id_company, t.last_message_at.desc().nullsLast(), t.id.desc()),
     index('chat_room_company_group_idx').on(t.id_company, t.id_group),
     index('chat_room_prospect_idx').on(t.id_prospect).where(sql`${t.id_prospect} is not null`),
+    index('chat_room_company_phone_idx').on(t.id_company, t.phone),
+    oneOf(t.transport, WA_TRANSPORTS),
   ],
 );
 
@@ -116,6 +125,8 @@ export const chatMessage = pgTable(
     /** The room's owner: the sender of an outgoing message, the receiver of an incoming one. */
     id_user: userRef('id_user').notNull(),
     direction: text('direction', { enum: CHAT_DIRECTIONS }).notNull(),
+    /** The room's transport, kept on the message for the outboxes' claims and the logs. */
+    transport: transport(),
     body: text('body').notNull(),
     status: text('status', { enum: CHAT_MESSAGE_STATUSES }).notNull(),
     /** Why it failed, in the user's words. */
@@ -131,9 +142,11 @@ export const chatMessage = pgTable(
     index('chat_message_room_idx').on(t.id_room, t.id),
     index('chat_message_company_created_idx').on(t.id_company, t.created_at.desc(), t.id.desc()),
     index('chat_message_outbox_idx').on(t.id_user, t.id).where(sql`${t.status} in ('queued', 'sending')`),
+    index('chat_message_cloud_outbox_idx').on(t.id_company, t.id).where(sql`${t.transport} = 'cloud' and ${t.status} in ('queued', 'sending')`),
     uniqueIndex('chat_message_external_uq').on(t.id_user, t.external_id).where(sql`${t.external_id} is not null`),
     oneOf(t.direction, CHAT_DIRECTIONS),
     oneOf(t.status, CHAT_MESSAGE_STATUSES),
+    oneOf(t.transport, WA_TRANSPORTS),
   ],
 );
 
@@ -166,6 +179,8 @@ export const broadcast = pgTable(
     id_template: integer('id_template').references(() => waTemplate.id, { onDelete: 'set null' }),
     /** The template's text when the broadcast was made; later edits of the template do not change it. */
     body: text('body').notNull(),
+    /** The WhatsApp that sends every message: the company's business number (cloud) or the sender's linked phone. */
+    transport: transport(),
     /** How the recipients were chosen (the filter), for the log. */
     audience: jsonb('audience').notNull().default({}),
     status: text('status', { enum: BROADCAST_STATUSES }).notNull(),
@@ -178,7 +193,11 @@ export const broadcast = pgTable(
     finished_at: at('finished_at'),
     created_at: createdAt(),
   },
-  (t) => [index('broadcast_company_created_idx').on(t.id_company, t.created_at.desc(), t.id.desc()), oneOf(t.status, BROADCAST_STATUSES)],
+  (t) => [
+    index('broadcast_company_created_idx').on(t.id_company, t.created_at.desc(), t.id.desc()),
+    oneOf(t.status, BROADCAST_STATUSES),
+    oneOf(t.transport, WA_TRANSPORTS),
+  ],
 );
 
 /** One recipient of a broadcast and what became of their message. */

@@ -10,6 +10,7 @@ export * from '../../domain/tables/exports';
 export * from '../../domain/tables/imports';
 export * from '../../domain/tables/team';
 export * from '../../domain/tables/whatsapp';
+export * from '../../domain/tables/whatsappCloud';
 export * from '../../domain/tables/integration';
 export * from '../../domain/tables/webhooks';
 export * from '../../domain/tables/idempotency';

@@ -41,6 +41,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   422: { name: 'UnprocessableEntity', description: 'Isian tidak valid; pesan per isian di `errors`.' },
   429: { name: 'TooManyRequests', description: 'Terlalu banyak permintaan; coba lagi nanti.' },
   500: { name: 'ServerError', description: 'Kesalahan tak terduga di server; rinciannya hanya di log.' },
+  503: { name: 'ServiceUnavailable', description: 'Layanan luar yang dibutuhkan (mis. Meta) tidak bisa dihubungi; coba lagi nanti.' },
 };
 
 const SUCCESS: Record<string, string> = { 200: 'Berhasil.', 201: 'Dibuat.', 202: 'Diterima.', 204: 'Berhasil, tanpa isi.' };
@@ -76,8 +77,9 @@ function jsonParameter(parameter: Parameter): Parameter {
 
 /** A file, a download or a stream: the route names its content types in `x-produces`. */
 function producedResponse(types: string[]) {
-  const content = Object.fromEntries(types.map((type) => [type, { schema: type === 'text/event-stream' ? { type: 'string' } : binary }]));
-  return { description: types.includes('text/event-stream') ? 'Aliran peristiwa (server-sent events).' : 'Berkas.', content };
+  const content = Object.fromEntries(types.map((type) => [type, { schema: type.startsWith('text/') && type !== 'text/csv' ? { type: 'string' } : binary }]));
+  const description = types.includes('text/event-stream') ? 'Aliran peristiwa (server-sent events).' : types.includes('text/plain') ? 'Teks.' : 'Berkas.';
+  return { description, content };
 }
 
 function completeOperation(operation: Operation) {

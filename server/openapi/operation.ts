@@ -61,7 +61,7 @@ function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: string):
   const upload = Boolean(schema.consumes?.includes(MULTIPART));
   const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
   const input = writes || Boolean(schema.body) || Boolean(schema.params) || Boolean(schema.querystring);
-  const session = !route.config?.public && !route.config?.linkToken;
+  const session = !route.config?.public && !route.config?.linkToken && !route.config?.signed;
   const statuses = [
     input && 400,
     session && 401,
@@ -81,7 +81,7 @@ function errorStatusesOf(route: RouteOptions, schema: RouteSchema, url: string):
 
 /** Who may call a route: `appKey` alone for a public route, nothing for a link or an operator's route. */
 function securityOf(route: RouteOptions, url: string) {
-  if (OPEN_ROUTES.has(url) || route.config?.linkToken) return { security: [] };
+  if (OPEN_ROUTES.has(url) || route.config?.linkToken || route.config?.signed) return { security: [] };
   if (route.config?.public) return { security: [{ appKey: [] }] };
   return {};
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
      * app key nor the session token, so a single-purpose token in its query authenticates it instead.
      */
     linkToken?: boolean;
+    /** An outside service calls the route (Meta's webhook): it proves itself by signing the body, checked by the route. */
+    signed?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -75,7 +77,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, opts) {
     const routed = request.routeOptions.url;
     if (!routed?.startsWith('/api/')) return;
     const config = request.routeOptions.config;
-    if (isOpenRoute(routed) || config.linkToken) return;
+    if (isOpenRoute(routed) || config.linkToken || config.signed) return;
     const key = request.headers['x-app-key'];
     if (typeof key !== 'string' || !appKeys.has(key)) {
       throw new AppError(403, problem('auth.app_key_unknown'));

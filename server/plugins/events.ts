@@ -20,6 +20,8 @@ export type AppEvent =
   | { type: 'chat'; id_company: number; id_user: number; id_room: number; id_message: number }
   /** id_user's outbox has a message to send: the instance holding their WhatsApp link sends it. */
   | { type: 'wa_outbox'; id_company: number; id_user: number }
+  /** The company's Cloud API outbox has a message to send: any instance sends it (docs/whatsapp.md, The Cloud API). */
+  | { type: 'wa_cloud_outbox'; id_company: number }
   /** id_user's WhatsApp link changed (new QR, linked, unlinked, expired). */
   | { type: 'wa_link'; id_company: number; id_user: number }
   /** A broadcast's counts or status changed. */

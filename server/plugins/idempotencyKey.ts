@@ -15,7 +15,7 @@ export const idempotencyKeyForm = z.string().min(1).max(IDEMPOTENCY_KEY_MAX_LENG
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type RouteAccess = { public?: boolean; linkToken?: boolean } | undefined;
+type RouteAccess = { public?: boolean; linkToken?: boolean; signed?: boolean } | undefined;
 
 /**
  * Whether a route reads the header: every write under /api that a caller makes, a person or an
@@ -23,7 +23,7 @@ type RouteAccess = { public?: boolean; linkToken?: boolean } | undefined;
  * have no caller to keep a key for, and a replayed login would hand its token to whoever repeats it.
  */
 export const takesIdempotencyKey = (method: string, url: string, access: RouteAccess) =>
-  WRITES.has(method) && url.startsWith('/api/') && !isOpenRoute(url) && !access?.public && !access?.linkToken;
+  WRITES.has(method) && url.startsWith('/api/') && !isOpenRoute(url) && !access?.public && !access?.linkToken && !access?.signed;
 
 /** The key a request carries, undefined without one; 400 when its form is wrong. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

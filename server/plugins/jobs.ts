@@ -22,14 +22,17 @@ type QueueOptions = {
   expireInSeconds?: number;
   /** How often a failed run is tried again; 0 for work whose failure a person must see. */
   retryLimit?: number;
-  /** 'short': at most one waiting job per singleton key (a self-rescheduling chain never forks). */
-  policy?: 'standard' | 'short';
+  /**
+   * 'short': at most one waiting job per singleton key (a self-rescheduling chain never forks).
+   * 'stately': besides, at most one running per key, on every instance together.
+   */
+  policy?: 'standard' | 'short' | 'stately';
 };
 
 type SendOptions = {
   /** Not before this time: the job waits in the database, not in memory, so a restart keeps it. */
   startAfter?: Date;
-  /** With the queue's 'short' policy, a second waiting job of the same key is refused. */
+  /** With the queue's 'short' or 'stately' policy, a second waiting job of the same key is refused. */
   singletonKey?: string;
 };
 

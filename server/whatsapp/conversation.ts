@@ -4,6 +4,7 @@ import { broadcastRecipient, chatMessage, chatRoom, prospect, user } from '../db
 import { publish } from '../plugins/events';
 import { completeIfDone } from './broadcastDone';
 import { optOutOnStopWord } from './optOut';
+import type { WaTransportKind } from '../../domain/vocabularies';
 
 /**
  * Where every WhatsApp message is written: the room of a user and a number (opened on first use and
@@ -11,7 +12,8 @@ import { optOutOnStopWord } from './optOut';
  * the outbox, which the instance holding the sender's link empties (docs/whatsapp.md).
  */
 
-type Contact = { id_company: number; id_user: number; phone: string; name?: string | null };
+/** A user's contact on one WhatsApp: their linked phone unless the company's business number (cloud) is named. */
+type Contact = { id_company: number; id_user: number; phone: string; name?: string | null; transport?: WaTransportKind };
 
 /** The owner's open prospect with this number (phone or WhatsApp), the newest first. */
 async function prospectOf(tx: Executor, contact: Contact) {
@@ -30,12 +32,13 @@ async function prospectOf(tx: Executor, contact: Contact) {
   return found;
 }
 
-/** The room of a user and a number, opened if there is none yet. */
+/** The room of a user and a number on one WhatsApp, opened if there is none yet. */
 export async function roomOf(tx: Executor, contact: Contact) {
+  const transport = contact.transport ?? 'linked';
   const [existing] = await tx
     .select()
     .from(chatRoom)
-    .where(and(eq(chatRoom.id_user, contact.id_user), eq(chatRoom.phone, contact.phone)));
+    .where(and(eq(chatRoom.id_user, contact.id_user), eq(chatRoom.phone, contact.phone), eq(chatRoom.transport, transport)));
   if (existing) return existing;
   const [owner] = await tx.select({ id_group: user.id_group }).from(user).where(eq(user.id, contact.id_user));
   const linked = await prospectOf(tx, contact);
@@ -46,10 +49,11 @@ export async function roomOf(tx: Executor, contact: Contact) {
       id_user: contact.id_user,
       id_group: owner?.id_group ?? null,
       phone: contact.phone,
+      transport,
       name: linked?.name ?? contact.name ?? null,
       id_prospect: linked?.id ?? null,
     })
-    .onConflictDoUpdate({ target: [chatRoom.id_user, chatRoom.phone], set: { phone: contact.phone } })
+    .onConflictDoUpdate({ target: [chatRoom.id_user, chatRoom.phone, chatRoom.transport], set: { phone: contact.phone } })
     .returning();
   return room;
 }
@@ -66,6 +70,7 @@ export async function queueOutgoing(tx: Executor, outgoing: Outgoing) {
       id_room: room.id,
       id_user: outgoing.id_user,
       direction: 'out',
+      transport: room.transport,
       body: outgoing.body,
       status: 'queued',
       id_template: outgoing.id_template ?? null,
@@ -76,7 +81,12 @@ export async function queueOutgoing(tx: Executor, outgoing: Outgoing) {
     .update(chatRoom)
     .set({ last_message: outgoing.body, last_message_at: message.created_at })
     .where(eq(chatRoom.id, room.id));
-  await publish(tx, { type: 'wa_outbox', id_company: outgoing.id_company, id_user: outgoing.id_user });
+  await publish(
+    tx,
+    room.transport === 'cloud'
+      ? { type: 'wa_cloud_outbox', id_company: outgoing.id_company }
+      : { type: 'wa_outbox', id_company: outgoing.id_company, id_user: outgoing.id_user },
+  );
   await publish(tx, { type: 'chat', id_company: outgoing.id_company, id_user: outgoing.id_user, id_room: room.id, id_message: message.id });
   return message;
 }
@@ -93,6 +103,7 @@ export async function storeIncoming(tx: Executor, incoming: Incoming) {
       id_room: room.id,
       id_user: incoming.id_user,
       direction: 'in',
+      transport: room.transport,
       body: incoming.body,
       status: 'received',
       external_id: incoming.external_id,

@@ -7,6 +7,8 @@ import { createLinkManager, type LinkManager } from './links';
 import { RENEW_MS } from './lease';
 import { localKey, secretBox } from './secretBox';
 import type { WaTransport } from './transport';
+import { queueCloudOutbox, workCloudOutbox, type CloudContext } from './cloud/cloudOutbox';
+import { startFakeGraph, type FakeGraph } from './cloud/fakeGraph';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,11 @@ declare module 'fastify' {
       links: LinkManager;
       /** Set when the transport is the in-process fake: the demo's and tests' phone. */
       fake?: FakeWhatsApp;
+      /** The Cloud API's Graph endpoint and the box of its secrets (docs/whatsapp.md, The Cloud API). */
+      cloud: Pick<CloudContext, 'endpoint' | 'box'> & {
+        /** Set in demo mode without a Graph API base: the local fake Meta. */
+        fakeGraph?: FakeGraph;
+      };
     };
   }
 }
@@ -30,17 +37,23 @@ export default fp<{ database: DatabaseHandle; config: Config; transport?: WaTran
   { database, config, transport: given },
 ) {
   const transport = given ?? (await transportFor(config, app.log));
+  const box = secretBox(config.whatsapp.credentialsKey ?? localKey(config.dataDir, 'wa-credentials.key'));
   const links = createLinkManager({
     database,
     transport,
-    box: secretBox(config.whatsapp.credentialsKey ?? localKey(config.dataDir, 'wa-credentials.key')),
+    box,
     log: app.log,
     attemptMs: config.whatsapp.linkTimeoutSeconds * 1000,
   });
-  app.decorate('whatsapp', { links, fake: transport instanceof FakeWhatsApp ? transport : undefined });
+  const fakeGraph = config.whatsapp.cloud.baseUrl ? undefined : await startFakeGraph({ acceptAnyNumber: true });
+  const { version, timeoutMs } = config.whatsapp.cloud;
+  const endpoint = { baseUrl: config.whatsapp.cloud.baseUrl ?? (fakeGraph as FakeGraph).baseUrl, version, timeoutMs };
+  app.decorate('whatsapp', { links, fake: transport instanceof FakeWhatsApp ? transport : undefined, cloud: { endpoint, box, fakeGraph } });
+  await workCloudOutbox({ app, database, box, endpoint });
 
   const unsubscribe = app.events.subscribeAll((event) => {
     if (event.type === 'wa_link' || event.type === 'wa_outbox') links.onEvent(event.type, event.id_user);
+    if (event.type === 'wa_cloud_outbox') queueCloudOutbox(app, event.id_company).catch((err: unknown) => app.log.error({ err }, 'Cloud API outbox'));
   });
   const tend = () => links.tend().catch((err: unknown) => app.log.error({ err }, 'WhatsApp leases'));
   let timer: NodeJS.Timeout | undefined;
@@ -52,5 +65,6 @@ export default fp<{ database: DatabaseHandle; config: Config; transport?: WaTran
     clearInterval(timer);
     unsubscribe();
     await links.close();
+    await fakeGraph?.close();
   });
 });

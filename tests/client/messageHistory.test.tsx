@@ -15,6 +15,7 @@ loadLazyRoutesFirst();
 
 const message = (fields: Partial<SentMessage>): SentMessage => ({
   id: 1,
+  transport: 'linked',
   created_at: '2026-03-02T03:05:00Z',
   sent_at: '2026-03-02T03:05:10Z',
   id_user: 8,

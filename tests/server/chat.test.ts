@@ -6,12 +6,12 @@ import { registerCompany } from './helpers/api';
 import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { openStream } from './helpers/sse';
 import type { TestApp } from './helpers/testApp';
-import { linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
+import { FAKE_WHATSAPP, linkThroughFake } from './helpers/whatsapp';
 
 /** Chat WhatsApp (docs/whatsapp.md, Chat): who reads and who writes which rooms, and what a reply does. */
 
 const fake = new FakeWhatsApp();
-const whatsapp = { transport: 'fake' as const, credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 };
+const whatsapp = FAKE_WHATSAPP;
 let t: TestApp;
 let baseUrl: string;
 let demo: Demo;

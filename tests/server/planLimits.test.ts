@@ -10,7 +10,7 @@ import { APP_KEY, type TestApp } from './helpers/testApp';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-import { accountOf, linkState, WA_TEST_KEY } from './helpers/whatsapp';
+import { accountOf, FAKE_WHATSAPP, linkState } from './helpers/whatsapp';
 
 /** Paket Berlangganan (docs/plans.md): the plan's limits where records are created, its usage, the operator command. */
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ t, sales } = await startDemoApp({
     whatsappTransport: fake,
     importChunkRows: 2,
-    config: { whatsapp: { transport: 'fake', credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 } },
+    config: { whatsapp: FAKE_WHATSAPP },
   }));
 });
 afterAll(() => t.close());

@@ -18,6 +18,7 @@ import {
   PROSPECT_STATUSES,
   PUSH_KINDS,
   USER_STATUSES,
+  WA_TRANSPORTS,
   VISUM_PURPOSES,
   WA_LINK_STATUSES,
   CHAT_DIRECTIONS,
@@ -58,6 +59,8 @@ const CHECKED_LATER: Checked = [
   ['export_job', 'format', EXPORT_FORMATS],
   ['export_job', 'status', EXPORT_STATUSES],
   ['app_user', 'language', LANGUAGES],
+  ['chat_room', 'transport', WA_TRANSPORTS],
+  ['broadcast', 'transport', WA_TRANSPORTS],
 ];
 const CHECKED = [...CHECKED_BY_0004, ...CHECKED_LATER];
 const checkName = ([table, column]: Checked[number]) => `${table}_${column}_check`;
@@ -65,6 +68,13 @@ const checkName = ([table, column]: Checked[number]) => `${table}_${column}_chec
 /** Checks of later tables the demo leaves empty, tried with an insert of `values (…$1…)` each. */
 type LaterCheck = [table: string, column: string, values: readonly string[], insert: string];
 const LATER: LaterCheck[] = [
+  [
+    'chat_message',
+    'transport',
+    WA_TRANSPORTS,
+    `(id_company, id_room, id_user, direction, body, status, transport)
+     select id_company, id, id_user, 'out', 'x', 'queued', $1 from chat_room order by id limit 1`,
+  ],
   ['distribution_batch', 'method', DISTRIBUTION_METHODS, `(id_company, trigger, method, total) values ((select min(id) from company), 'manual', $1, 0)`],
   ['distribution_batch', 'trigger', DISTRIBUTION_TRIGGERS, `(id_company, trigger, method, total) values ((select min(id) from company), $1, 'rotation', 0)`],
   ['distribution_rule', 'method', DISTRIBUTION_METHODS, `(id_company, method) values ((select min(id) from company), $1)`],

@@ -7,12 +7,12 @@ import { LINK_ENDED } from '../../server/whatsapp/outboxSender';
 import { apiClient, registerCompany } from './helpers/api';
 import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import type { TestApp } from './helpers/testApp';
-import { accountOf, linkState, linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
+import { accountOf, linkState, FAKE_WHATSAPP, linkThroughFake } from './helpers/whatsapp';
 
 /** Linking a number by QR (docs/whatsapp.md, Linking), through the in-process fake of WhatsApp. */
 
 const fake = new FakeWhatsApp(150);
-const whatsapp = { transport: 'fake' as const, credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 };
+const whatsapp = FAKE_WHATSAPP;
 let t: TestApp;
 let demo: Demo;
 let sales: Session;

@@ -6,7 +6,7 @@ import { UNKNOWN_FATE } from '../../server/whatsapp/outboxSender';
 import { apiClient } from './helpers/api';
 import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { startTestApp, type TestApp } from './helpers/testApp';
-import { linkState, linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
+import { linkState, FAKE_WHATSAPP, linkThroughFake } from './helpers/whatsapp';
 
 /**
  * The outbox and the links' holders (docs/whatsapp.md): whoever takes a request, the instance that
@@ -14,7 +14,7 @@ import { linkState, linkThroughFake, WA_TEST_KEY } from './helpers/whatsapp';
  */
 
 const fake = new FakeWhatsApp();
-const whatsapp = { transport: 'fake' as const, credentialsKey: WA_TEST_KEY, linkTimeoutSeconds: 60 };
+const whatsapp = FAKE_WHATSAPP;
 let first: TestApp;
 let second: TestApp;
 let demo: Demo;

@@ -5,6 +5,8 @@ import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { inScope, usersInScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
 import { problem } from '../../../domain/errors';
+import type { WaTransportKind } from '../../../domain/vocabularies';
+import { hasCloudAccount } from '../../whatsapp/cloud/cloudAccount';
 
 /**
  * Who reaches which rooms (docs/whatsapp.md, Chat): everyone reads their own; a supervisor reads the
@@ -38,8 +40,15 @@ export async function ownedRoom(db: Executor, caller: Member, id_room: number) {
   return room;
 }
 
-/** Sending needs the owner's linked WhatsApp: the outbox would otherwise keep the message forever. */
-export async function ensureLinked(db: Executor, id_user: number) {
-  const [account] = await db.select({ status: waAccount.status }).from(waAccount).where(eq(waAccount.id_user, id_user));
+/**
+ * Sending needs the room's WhatsApp: the owner's linked phone, or the company's business number.
+ * The outbox would otherwise keep the message forever.
+ */
+export async function ensureCanSend(db: Executor, caller: Member, transport: WaTransportKind) {
+  if (transport === 'cloud') {
+    if (!(await hasCloudAccount(db, caller.id_company))) throw new AppError(409, problem('wa.cloud_not_connected'));
+    return;
+  }
+  const [account] = await db.select({ status: waAccount.status }).from(waAccount).where(eq(waAccount.id_user, caller.id));
   if (account?.status !== 'linked') throw new AppError(409, problem('wa.not_linked'));
 }

@@ -12,7 +12,7 @@ import { notFound } from '../../plugins/errors';
 import type { Member } from '../../plugins/session';
 import { queueOutgoing } from '../../whatsapp/conversation';
 import { prospectValues, senderValues } from '../../whatsapp/templateValues';
-import { ensureLinked, ownedRoom, readableRoom } from './access';
+import { ensureCanSend, ownedRoom, readableRoom } from './access';
 import { alsoErrors } from '../../schemas';
 
 const guard = { preHandler: requireModule('Chat') };
@@ -22,6 +22,7 @@ const messageColumns = {
   id: chatMessage.id,
   id_room: chatMessage.id_room,
   direction: chatMessage.direction,
+  transport: chatMessage.transport,
   body: chatMessage.body,
   status: chatMessage.status,
   error: chatMessage.error,
@@ -87,7 +88,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
         summary: 'Kirim pesan WhatsApp di ruang chat',
         ...alsoErrors(404),
         tags,
-        description: 'Queues the room owner’s reply (text or a filled template) in their outbox; answers the queued message.',
+        description: 'Queues the room owner’s reply (text or a filled template) in the outbox of the room’s WhatsApp (their linked phone, or the company’s business number); answers the queued message.',
         body: sendBody,
         response: { 201: z.object({ data: messageRecord }) },
       },
@@ -95,12 +96,12 @@ const messageRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
     async (request, reply) => {
       const caller = callerOf(request);
       const room = await ownedRoom(db, caller, request.body.id_room);
-      await ensureLinked(db, caller.id);
+      await ensureCanSend(db, caller, room.transport);
       const message = await db.transaction(async (tx) => {
         const sent = request.body;
         const id_template = 'id_template' in sent ? sent.id_template : null;
         const body = 'body' in sent ? sent.body : await filledTemplate(tx, caller, room, sent.id_template);
-        return queueOutgoing(tx, { id_company: caller.id_company, id_user: caller.id, phone: room.phone, body, id_template });
+        return queueOutgoing(tx, { id_company: caller.id_company, id_user: caller.id, phone: room.phone, transport: room.transport, body, id_template });
       });
       return reply.code(201).send({ data: message });
     },

@@ -7,6 +7,7 @@ const roomColumns = {
   id: chatRoom.id,
   id_user: chatRoom.id_user,
   phone: chatRoom.phone,
+  transport: chatRoom.transport,
   name: chatRoom.name,
   id_prospect: chatRoom.id_prospect,
   prospect_name: prospect.name,

@@ -58,6 +58,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
             phone: chatRoom.phone,
             contact_name: chatRoom.name,
             id_prospect: chatRoom.id_prospect,
+            transport: chatMessage.transport,
             body: chatMessage.body,
             status: chatMessage.status,
             error: chatMessage.error,

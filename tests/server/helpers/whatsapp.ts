@@ -7,6 +7,14 @@ import type { ApiClient } from './api';
 /** A fixed key for the links' secrets, so that every instance of a test reads what another sealed. */
 export const WA_TEST_KEY = Buffer.alloc(32, 7);
 
+/** The WhatsApp settings of the tests: the in-process fake phone, and the Cloud API at the fake Meta that each app starts. */
+export const FAKE_WHATSAPP = {
+  transport: 'fake' as const,
+  credentialsKey: WA_TEST_KEY,
+  linkTimeoutSeconds: 60,
+  cloud: { version: 'v21.0', timeoutMs: 5_000 },
+};
+
 const WAIT = { timeout: 20_000, interval: 50 };
 
 export type LinkAnswer = { status: string; phone: string | null; qr_svg: string | null; demo: boolean };

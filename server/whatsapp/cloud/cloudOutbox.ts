@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/connection';
+import { chatMessage } from '../../db/schema';
+import type { ChatMessageStatus } from '../../../domain/vocabularies';
+import { settleOutgoing } from '../conversation';
+import type { SecretBox } from '../secretBox';
+import { cloudAccountOf, type CloudAccount } from './cloudAccount';
+import { kindText } from './failureTexts';
+import { GraphFailure, sendText, type GraphEndpoint } from './graphApi';
+
+/**
+ * The company's Cloud API outbox (docs/whatsapp.md, The Cloud API): a job per company, one running
+ * at a time on all instances together ('stately'), sends the queued messages oldest first, a few at
+ * once but never two of one room. A message is claimed (queued → sending) before it is handed to
+ * Meta, so it is sent at most once; a send whose answer was lost learns its fate from Meta's status
+ * webhook, which names the message.
+ */
+
+const OUTBOX_QUEUE = 'whatsapp.cloud_outbox';
+const UNKNOWN_QUEUE = 'whatsapp.cloud_unknown';
+type OutboxData = { id_company: number };
+type UnknownData = { id: number };
+
+/** Sends in flight at once: Meta takes dozens a second per number, one at a time would take hours for a big broadcast. */
+const PARALLEL = 8;
+/** Rounds one run sends before it queues the next run, so one company's broadcast never holds the worker from another's chat. */
+const RUN_ROUNDS = 25;
+/** After Meta's rate limit or outage, the wait before the same messages are tried again. */
+const RETRY_AFTER_MS = 5_000;
+/** How long a send with a lost answer waits for Meta's status before it is recorded as unknown. */
+const STATUS_WAIT_MS = 10 * 60_000;
+
+export const NOT_CONNECTED = 'Nomor WhatsApp Business tidak terhubung lagi sebelum pesan terkirim.';
+
+export type CloudContext = { app: FastifyInstance; database: DatabaseHandle; box: SecretBox; endpoint: GraphEndpoint };
+
+/** Queues a run for the company (refused quietly when one already waits: that one will send). */
+export const queueCloudOutbox = (app: FastifyInstance, id_company: number, startAfter = new Date()) =>
+  app.jobs.sendWith<OutboxData>(OUTBOX_QUEUE, { id_company }, { startAfter, singletonKey: String(id_company) });
+
+type Claimed = { id: number; body: string; phone: string };
+
+/** The oldest queued message of each room, up to PARALLEL of them, claimed together. */
+const claimRound = (database: DatabaseHandle, id_company: number) =>
+  database.query<Claimed>(
+    `update chat_message m set status = 'sending'
+       from chat_room r
+      where r.id = m.id_room
+        and m.id in (select q.id from chat_message q
+                      where q.id_company = $1 and q.transport = 'cloud' and q.direction = 'out' and q.status = 'queued'
+                        and not exists (select 1 from chat_message e
+                                         where e.id_room = q.id_room and e.direction = 'out' and e.status in ('queued', 'sending') and e.id < q.id)
+                      order by q.id limit $2 for update skip locked)
+     returning m.id, m.body, r.phone`,
+    [id_company, PARALLEL],
+  );
+
+const idsIn = async (database: DatabaseHandle, id_company: number, status: 'queued' | 'sending') =>
+  (
+    await database.query<{ id: number }>(
+      `select id from chat_message where id_company = $1 and transport = 'cloud' and direction = 'out' and status = $2 order by id`,
+      [id_company, status],
+    )
+  ).map((row) => row.id);
+
+/** Settles a message still in the expected state: a status webhook may have settled it further meanwhile. */
+async function settleIf(database: DatabaseHandle, id: number, expected: ChatMessageStatus, outcome: Parameters<typeof settleOutgoing>[2]) {
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: chatMessage.status }).from(chatMessage).where(eq(chatMessage.id, id)).for('update');
+    if (row?.status === expected) await settleOutgoing(tx, id, outcome);
+  });
+}
+
+/** One message at most once: a send whose answer was lost waits for Meta's status, once per message. */
+const waitForStatus = (app: FastifyInstance, id: number) =>
+  app.jobs.sendWith<UnknownData>(UNKNOWN_QUEUE, { id }, { startAfter: new Date(Date.now() + STATUS_WAIT_MS), singletonKey: String(id) });
+
+/** Sends one claimed message; answers true when Meta took nothing and asked to be tried later. */
+async function sendOne({ app, database, endpoint }: CloudContext, account: CloudAccount, message: Claimed) {
+  try {
+    const { externalId } = await sendText(endpoint, account, message.phone, message.body, `m:${message.id}`);
+    await settleIf(database, message.id, 'sending', { status: 'sent', external_id: externalId });
+  } catch (error) {
+    if (!(error instanceof GraphFailure)) throw error;
+    if (error.kind === 'retry') {
+      await database.query(`update chat_message set status = 'queued' where id = $1 and status = 'sending'`, [message.id]);
+      return true;
+    }
+    if (error.kind === 'unknown') await waitForStatus(app, message.id);
+    else await settleIf(database, message.id, 'sending', { status: 'failed', error: kindText(error.kind, error.code) });
+  }
+  return false;
+}
+
+/** One run: answers when the next run should start, or undefined when the outbox is empty. */
+async function run(context: CloudContext, id_company: number, signal: AbortSignal): Promise<Date | undefined> {
+  const { app, database, box } = context;
+  const account = await cloudAccountOf(database.db, box, id_company);
+  if (!account) {
+    for (const id of await idsIn(database, id_company, 'queued')) await settleIf(database, id, 'queued', { status: 'failed', error: NOT_CONNECTED });
+    return undefined;
+  }
+  // One run at a time: what is 'sending' now was left by a run that stopped mid-send.
+  for (const id of await idsIn(database, id_company, 'sending')) await waitForStatus(app, id);
+  for (let round = 0; round < RUN_ROUNDS; round += 1) {
+    if (signal.aborted) return new Date();
+    const claimed = await claimRound(database, id_company);
+    if (!claimed.length) return undefined;
+    const retries = await Promise.all(claimed.map((message) => sendOne(context, account, message)));
+    // Meta took nothing of those: they go back to the head of the queue, order kept, after a pause.
+    if (retries.some(Boolean)) return new Date(Date.now() + RETRY_AFTER_MS);
+  }
+  return new Date();
+}
+
+/** The workers of both queues, and a run for every company whose outbox still holds messages (after a restart). */
+export async function workCloudOutbox(context: CloudContext) {
+  const { app, database } = context;
+  await app.jobs.work<OutboxData>(
+    OUTBOX_QUEUE,
+    async ({ id_company }, { signal }) => {
+      const next = await run(context, id_company, signal);
+      if (next) await queueCloudOutbox(app, id_company, next);
+    },
+    { policy: 'stately', retryLimit: 10, expireInSeconds: 120 },
+  );
+  await app.jobs.work<UnknownData>(UNKNOWN_QUEUE, ({ id }) => settleIf(database, id, 'sending', { status: 'failed', error: kindText('unknown', null) }), {
+    policy: 'short',
+  });
+  const waiting = await database.query<{ id_company: number }>(
+    `select distinct id_company from chat_message where transport = 'cloud' and direction = 'out' and status in ('queued', 'sending')`,
+  );
+  for (const { id_company } of waiting) await queueCloudOutbox(app, id_company);
+}

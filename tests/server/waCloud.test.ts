@@ -1,0 +1,217 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHAT_MESSAGES, WA_CLOUD_ACCOUNT, waCloudWebhookPath } from '../../domain/apiPaths';
+import type { FakeGraph } from '../../server/whatsapp/cloud/fakeGraph';
+import { registerCompany } from './helpers/api';
+import { startDemoApp, type Session } from './helpers/demo';
+import type { TestApp } from './helpers/testApp';
+import { FAKE_WHATSAPP } from './helpers/whatsapp';
+
+/**
+ * The Cloud API transport over real HTTP against the fake Meta (docs/whatsapp.md, The Cloud API):
+ * connecting a number, Meta's webhook (handshake, signature, events once), and the outbox through
+ * Meta with its errors.
+ */
+
+const NUMBER_ID = '109876543210';
+const ACCOUNT_ID = '209876543210';
+const TOKEN = `EAAG${randomBytes(24).toString('hex')}`;
+const SECRET = randomBytes(16).toString('hex');
+const WAIT = { timeout: 20_000, interval: 50 };
+
+let t: TestApp;
+let baseUrl: string;
+let fake: FakeGraph;
+let admin: Session;
+let sales: Session;
+let customer: { id: number; phone: string; waId: string };
+let webhook: string;
+
+const connect = (session: Session, body: Record<string, string>) =>
+  session.api.json('PUT', WA_CLOUD_ACCOUNT, { phone_number_id: NUMBER_ID, business_account_id: ACCOUNT_ID, ...body });
+const count = async (sql: string, values: unknown[] = []) => (await t.database.query<{ n: number }>(sql, values))[0].n;
+
+const signed = (payload: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
+const postEvent = (payload: string, signature?: string) =>
+  fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, body: payload });
+const customerMessage = (id: string, body: string) =>
+  JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: ACCOUNT_ID,
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '6281120003000', phone_number_id: NUMBER_ID },
+              contacts: [{ profile: { name: 'Pelanggan' }, wa_id: customer.waId }],
+              messages: [{ from: customer.waId, id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+const cloudRoomOf = async (phone: string) =>
+  (await t.database.query<{ id: number; id_user: number }>(`select id, id_user from chat_room where phone = $1 and transport = 'cloud'`, [phone]))[0];
+const messageWith = async (body: string) =>
+  (await t.database.query<{ id: number; status: string; error: string | null; external_id: string | null; transport: string }>(`select * from chat_message where body = $1`, [body]))[0];
+
+async function reply(body: string) {
+  const room = await cloudRoomOf(customer.phone);
+  const response = await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, body });
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json().data.transport).toBe('cloud');
+}
+const settledAs = (body: string, status: string) =>
+  vi.waitFor(async () => {
+    const message = await messageWith(body);
+    expect(message?.status).toBe(status);
+    return message;
+  }, WAIT);
+const sentToMeta = (body: string) => fake.sent.filter((sent) => sent.body === body);
+
+beforeAll(async () => {
+  ({ t, admin, sales } = await startDemoApp({ config: { whatsapp: FAKE_WHATSAPP } }));
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  fake = t.app.whatsapp.cloud.fakeGraph as FakeGraph;
+  fake.addNumber(NUMBER_ID, { access_token: TOKEN, tier: 'TIER_10K' });
+  webhook = `${baseUrl}${waCloudWebhookPath(admin.id_company)}`;
+  const [prospect] = await t.database.query<{ id: number; phone: string }>(`select id, phone from prospect where id_user = $1 and phone is not null order by id limit 1`, [sales.id]);
+  customer = { ...prospect, waId: prospect.phone.replace('+', '') };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('connecting the business number', () => {
+  it('is the Administrator’s, and Meta is asked before anything is stored', async () => {
+    expect((await connect(sales, { access_token: TOKEN, app_secret: SECRET })).statusCode).toBe(403);
+    const refused = await connect(admin, { access_token: 'EAAGwrong', app_secret: SECRET });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toContain('Meta menolak');
+    const noSecret = await connect(admin, { access_token: TOKEN });
+    expect(noSecret.statusCode).toBe(422);
+    expect(noSecret.json().errors).toEqual({ app_secret: 'App secret wajib diisi.' });
+    expect((await admin.api.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
+  });
+
+  it('shows what Meta says of the number and where to point Meta’s webhook, never the secrets', async () => {
+    const response = await connect(admin, { access_token: TOKEN, app_secret: SECRET });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      phone_number_id: NUMBER_ID,
+      display_phone: '+62 811-2000-3000',
+      verified_name: 'Dealer Uji',
+      messaging_limit: 10_000,
+      webhook_url: `http://sales.test${waCloudWebhookPath(admin.id_company)}`,
+    });
+    const read = await admin.api.get(WA_CLOUD_ACCOUNT);
+    for (const text of [response.body, read.body]) {
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain(SECRET);
+    }
+    const [stored] = await t.database.query<{ access_token: Uint8Array; app_secret: Uint8Array }>('select access_token, app_secret from wa_cloud_account');
+    expect(Buffer.from(stored.access_token).includes(TOKEN)).toBe(false);
+    expect(Buffer.from(stored.app_secret).includes(SECRET)).toBe(false);
+  });
+
+  it('answers Meta’s handshake only with the company’s verify token', async () => {
+    const { verify_token } = (await admin.api.get(WA_CLOUD_ACCOUNT)).json().data as { verify_token: string };
+    const handshake = (token: string) => fetch(`${webhook}?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
+    expect((await handshake('salah')).status).toBe(403);
+    const answered = await handshake(verify_token);
+    expect([answered.status, await answered.text()]).toEqual([200, '1158201444']);
+  });
+
+  it('keeps one company’s number and webhook from another', async () => {
+    const other = await registerCompany(t.app, 'Dealer Lain');
+    const otherApi = other.api;
+    expect((await otherApi.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
+    const taken = await otherApi.json('PUT', WA_CLOUD_ACCOUNT, { phone_number_id: NUMBER_ID, business_account_id: ACCOUNT_ID, access_token: TOKEN, app_secret: SECRET });
+    expect(taken.statusCode, taken.body).toBe(409);
+    const payload = customerMessage('wamid.lain', 'Pesan ke dealer lain');
+    expect((await fetch(`${baseUrl}${waCloudWebhookPath(other.id_company)}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed(payload) }, body: payload })).status).toBe(401);
+    expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan ke dealer lain'`)).toBe(0);
+  });
+});
+
+describe('Meta’s webhook', () => {
+  it('puts a customer’s message in the room of the salesperson whose prospect has the number', async () => {
+    fake.customerWrites(NUMBER_ID, { wa_id: customer.waId, name: 'Pelanggan', body: 'Halo, motornya masih ada?' });
+    const message = await vi.waitFor(async () => {
+      const found = await messageWith('Halo, motornya masih ada?');
+      expect(found).toBeDefined();
+      return found;
+    }, WAIT);
+    expect(message.transport).toBe('cloud');
+    expect((await cloudRoomOf(customer.phone)).id_user).toBe(sales.id);
+  });
+
+  it('applies an event once, however often Meta sends it', async () => {
+    const payload = customerMessage('wamid.dua-kali', 'Pesan yang dikirim ulang');
+    for (let i = 0; i < 3; i += 1) expect((await postEvent(payload, signed(payload))).status).toBe(200);
+    expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan yang dikirim ulang'`)).toBe(1);
+  });
+
+  it('reads nothing without the app secret’s signature', async () => {
+    const payload = customerMessage('wamid.palsu', 'Pesan palsu');
+    const events = await count('select count(*)::int as n from wa_cloud_event');
+    for (const signature of [undefined, signed(payload, 'bukan-rahasianya'), 'sha256=00', signed(`${payload} `)]) {
+      expect((await postEvent(payload, signature)).status).toBe(401);
+    }
+    expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan palsu'`)).toBe(0);
+    expect(await count('select count(*)::int as n from wa_cloud_event')).toBe(events);
+  });
+
+  it('hands a customer nobody knows to the Administrator', async () => {
+    fake.customerWrites(NUMBER_ID, { wa_id: '6281299990000', body: 'Siapa yang bisa bantu?' });
+    await vi.waitFor(async () => expect((await cloudRoomOf('+6281299990000'))?.id_user).toBe(admin.id), WAIT);
+  });
+});
+
+describe('sending through Meta', () => {
+  it('sends a reply from the business number and records its statuses', async () => {
+    await reply('Masih ada, Pak. Mau dijadwalkan test ride?');
+    const message = await settledAs('Masih ada, Pak. Mau dijadwalkan test ride?', 'delivered');
+    const [sent] = sentToMeta('Masih ada, Pak. Mau dijadwalkan test ride?');
+    expect([sent.to, sent.id]).toEqual([customer.waId, message.external_id]);
+  });
+
+  it('waits out Meta’s rate limit and sends the message once', async () => {
+    fake.failNextSends(130429, 1);
+    await reply('Pesan setelah batas kecepatan');
+    await settledAs('Pesan setelah batas kecepatan', 'delivered');
+    expect(sentToMeta('Pesan setelah batas kecepatan')).toHaveLength(1);
+  });
+
+  it('learns the fate of a send whose answer was lost from Meta’s status, without sending it again', async () => {
+    fake.dropNextAnswers(1);
+    await reply('Jawaban Meta hilang');
+    const message = await settledAs('Jawaban Meta hilang', 'delivered');
+    const sent = sentToMeta('Jawaban Meta hilang');
+    expect(sent).toHaveLength(1);
+    expect(message.external_id).toBe(sent[0].id);
+  });
+
+  it('records Meta’s refusals with their reason in Indonesian', async () => {
+    fake.notOnWhatsApp.add(customer.waId);
+    await reply('Ke nomor tanpa WhatsApp');
+    expect((await settledAs('Ke nomor tanpa WhatsApp', 'failed')).error).toBe('Nomor tidak terdaftar di WhatsApp atau tidak bisa menerima pesan. (kode Meta 131026)');
+    fake.notOnWhatsApp.clear();
+    fake.failNextSends(131047);
+    await reply('Di luar jendela 24 jam');
+    expect((await settledAs('Di luar jendela 24 jam', 'failed')).error).toContain('Lebih dari 24 jam sejak pesan terakhir pelanggan');
+  });
+
+  it('refuses a reply once the number is disconnected', async () => {
+    expect((await admin.api.json('DELETE', WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
+    const room = await cloudRoomOf(customer.phone);
+    const refused = await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, body: 'Tidak terkirim' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('WhatsApp Business perusahaan belum terhubung');
+  });
+});
