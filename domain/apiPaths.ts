@@ -81,6 +81,9 @@ export const COMPANY = `${API_PREFIXES.master}/company`;
 export const PLAN = `${API_PREFIXES.master}/plan`;
 /** The company's WhatsApp Business number on the Cloud API (docs/whatsapp.md), for Administrators: GET, PUT connects, DELETE disconnects. */
 export const WA_CLOUD_ACCOUNT = `${API_PREFIXES.whatsapp}/cloud/account`;
+/** Templates on Meta (docs/whatsapp.md): `<template>/:id/meta_review` sends one for review; META_REVIEW_SYNC reads every status. */
+export const metaReviewPath = (id: number | string) => `${API_PREFIXES.master}/template/${id}/meta_review`;
+export const META_REVIEW_SYNC = `${API_PREFIXES.master}/template/meta_sync`;
 /** Where Meta posts the company's events; the address to paste into Meta's app settings. */
 export const waCloudWebhookPath = (id_company: number | string) => `${API_PREFIXES.whatsapp}/cloud/webhook/${id_company}`;
 /** Outgoing webhooks of the company (docs/webhooks.md), for Administrators. */

@@ -90,6 +90,11 @@ export type WaLinkStatus = (typeof WA_LINK_STATUSES)[number];
  */
 export const WA_TRANSPORTS = ['linked', 'cloud'] as const;
 export type WaTransportKind = (typeof WA_TRANSPORTS)[number];
+/** A template's review at Meta: waiting, approved, rejected (with a reason), paused for low quality, or disabled. */
+export const META_TEMPLATE_STATUSES = ['pending', 'approved', 'rejected', 'paused', 'disabled'] as const;
+export type MetaTemplateStatus = (typeof META_TEMPLATE_STATUSES)[number];
+/** Meta's category of a template: promotions are marketing; order and follow-up updates are utility. */
+export const META_TEMPLATE_CATEGORIES = ['marketing', 'utility'] as const;
 /** A chat message came from the contact (in) or was sent by the user or a broadcast (out). */
 export const CHAT_DIRECTIONS = ['in', 'out'] as const;
 /**
@@ -99,6 +104,12 @@ export const CHAT_DIRECTIONS = ['in', 'out'] as const;
  */
 export const CHAT_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+/**
+ * Why a running broadcast waits before its next message: its sender reached the linked phone's daily
+ * cap, or the business number reached Meta's messaging limit for the rolling 24 hours.
+ */
+export const BROADCAST_WAITS = ['daily_cap', 'messaging_limit'] as const;
+export type BroadcastWait = (typeof BROADCAST_WAITS)[number];
 /** A broadcast waits for its time, runs, is paused by a person, was cancelled, or has gone through its list. */
 export const BROADCAST_STATUSES = ['scheduled', 'running', 'paused', 'cancelled', 'completed'] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];

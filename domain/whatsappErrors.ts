@@ -38,6 +38,10 @@ export const WHATSAPP_ERRORS = {
     (p: { names: string }) => `Isian tidak dikenal di pesan: ${p.names}.`,
     (p: { names: string }) => `Unknown placeholders in the message: ${p.names}.`,
   ),
+  'wa.broadcast_needs_approved_template': texts(
+    () => 'Pesan siaran lewat nomor WhatsApp Business hanya bisa memakai template yang sudah disetujui Meta. Ajukan template ke Meta di Pengaturan Template.',
+    () => 'A broadcast through the WhatsApp Business number can only use a template Meta approved. Send the template for review under Template Settings.',
+  ),
   'wa.broadcast_state': texts(
     () => 'Pesan siaran ini tidak dapat diubah pada statusnya sekarang.',
     () => 'This broadcast cannot be changed in its current status.',
@@ -61,6 +65,18 @@ export const WHATSAPP_ERRORS = {
   'wa.cloud_not_connected': texts(
     () => 'Nomor WhatsApp Business perusahaan belum terhubung. Administrator menghubungkannya di Pengaturan WhatsApp Business.',
     () => 'The company’s WhatsApp Business number is not connected. An Administrator connects it in the WhatsApp Business settings.',
+  ),
+  'wa.meta_template_invalid': texts(
+    (p: { reasons: string }) => p.reasons,
+    (p: { reasons: string }) => `Meta would refuse this template: ${p.reasons}`,
+  ),
+  'wa.cloud_window_closed': texts(
+    () => 'Sudah lebih dari 24 jam sejak pesan terakhir pelanggan. WhatsApp hanya mengizinkan template yang disetujui Meta: pilih template.',
+    () => 'More than 24 hours have passed since the customer’s last message. WhatsApp only allows a template Meta approved: choose a template.',
+  ),
+  'wa.cloud_template_not_approved': texts(
+    () => 'Template ini belum disetujui Meta, jadi tidak bisa dikirim di luar jendela 24 jam.',
+    () => 'Meta has not approved this template, so it cannot be sent outside the 24-hour window.',
   ),
   'wa.cloud_signature': texts(
     () => 'Tanda tangan webhook tidak cocok.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROADCAST_RECIPIENT_STATUSES, BROADCAST_STATUSES, PROSPECT_SOURCES, PROSPECT_STATUSES } from '../vocabularies';
+import { BROADCAST_RECIPIENT_STATUSES, BROADCAST_STATUSES, PROSPECT_SOURCES, PROSPECT_STATUSES, WA_TRANSPORTS, BROADCAST_WAITS } from '../vocabularies';
 import { MAX_TEMPLATE_LENGTH } from '../whatsappTemplate';
 import { idField, optionalDateTime, timestamp } from './fields';
 import { dayParam, pageLimit, pageOffset } from './params';
@@ -47,6 +47,8 @@ export const broadcastInput = z.object({
 export type BroadcastInput = z.infer<typeof broadcastInput>;
 
 export const previewOutput = z.object({
+  /** Which WhatsApp would send it: the company's business number (cloud) or the sender's linked phone. */
+  transport: z.enum(WA_TRANSPORTS),
   total: z.number(),
   queued: z.number(),
   skipped: z.number(),
@@ -66,6 +68,11 @@ export const broadcastLogRow = z.object({
   id_user: z.number(),
   user_name: z.string(),
   status: z.enum(BROADCAST_STATUSES),
+  /** Which WhatsApp sends it. */
+  transport: z.enum(WA_TRANSPORTS),
+  /** A running broadcast waiting for its sender's next day or Meta's 24-hour window, until then. */
+  waiting_until: at,
+  waiting_for: z.enum(BROADCAST_WAITS).nullable(),
   scheduled_at: timestamp,
   started_at: at,
   finished_at: at,

@@ -34,6 +34,8 @@ export const roomRecord = z.object({
   status_color: z.string().nullable(),
   last_message: z.string().nullable(),
   last_message_at: timestamp.nullable(),
+  /** The contact's last message: a business-number room's 24-hour window runs from it. */
+  last_incoming_at: timestamp.nullable(),
   unread: z.number(),
 });
 export type ChatRoom = z.input<typeof roomRecord>;

@@ -61,6 +61,14 @@ export const messagesChange = z.object({
   messages: z.array(incomingMessage).max(100).optional(),
   statuses: z.array(messageStatus).max(1000).optional(),
 });
+/** The value of a 'message_template_status_update' change: Meta's verdict on a template. */
+export const templateStatusChange = z.object({
+  event: z.string().max(40),
+  message_template_id: z.union([z.number(), z.string().max(40)]),
+  message_template_name: z.string().max(512),
+  reason: z.string().max(1000).nullish(),
+});
+
 /** One POST of Meta's: changes of fields other than messages are read as unknown and left alone. */
 export const webhookPayload = z.object({
   object: z.literal('whatsapp_business_account'),

@@ -7,8 +7,11 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import {
   BROADCAST_RECIPIENT_STATUSES,
   BROADCAST_STATUSES,
+  BROADCAST_WAITS,
   CHAT_DIRECTIONS,
   CHAT_MESSAGE_STATUSES,
+  META_TEMPLATE_CATEGORIES,
+  META_TEMPLATE_STATUSES,
   WA_LINK_STATUSES,
   WA_TRANSPORTS,
 } from '../vocabularies';
@@ -101,6 +104,8 @@ export const chatRoom = pgTable(
     last_message_at: at('last_message_at'),
     /** Incoming messages the owner has not opened yet. */
     unread: integer('unread').notNull().default(0),
+    /** The contact's last message: on the business number, free text may answer it for 24 hours (docs/whatsapp.md). */
+    last_incoming_at: at('last_incoming_at'),
     created_at: createdAt(),
   },
   (t) => [
@@ -134,6 +139,9 @@ export const chatMessage = pgTable(
     /** WhatsApp's id of the message, to match delivery and read receipts. */
     external_id: text('external_id'),
     id_template: integer('id_template').references(() => waTemplate.id, { onDelete: 'set null' }),
+    /** Sent through the Cloud API as this approved template (Meta's name) with these values; null for free text. */
+    meta_template: text('meta_template'),
+    meta_params: jsonb('meta_params').$type<string[]>(),
     id_broadcast: integer('id_broadcast').references(() => broadcast.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     sent_at: at('sent_at'),
@@ -160,10 +168,24 @@ export const waTemplate = pgTable(
     body: text('body').notNull(),
     active: boolean('active').notNull().default(true),
     created_by: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Its review at Meta (docs/whatsapp.md, Templates on Meta); null while it was not sent there. */
+    meta_status: text('meta_status', { enum: META_TEMPLATE_STATUSES }),
+    meta_category: text('meta_category', { enum: META_TEMPLATE_CATEGORIES }),
+    /** Why Meta rejected or paused it. */
+    meta_reason: text('meta_reason'),
+    meta_id: text('meta_id'),
+    meta_name: text('meta_name'),
+    /** The placeholder behind each of Meta's numbered variables, in order. */
+    meta_params: jsonb('meta_params').$type<string[]>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('wa_template_company_name_uq').on(t.id_company, t.name)],
+  (t) => [
+    uniqueIndex('wa_template_company_name_uq').on(t.id_company, t.name),
+    index('wa_template_meta_idx').on(t.id_company, t.meta_id).where(sql`${t.meta_id} is not null`),
+    oneOf(t.meta_status, META_TEMPLATE_STATUSES),
+    oneOf(t.meta_category, META_TEMPLATE_CATEGORIES),
+  ],
 );
 
 /** A broadcast: one template sent from one user's number to a list, paced by the job queue. */
@@ -179,6 +201,8 @@ export const broadcast = pgTable(
     id_template: integer('id_template').references(() => waTemplate.id, { onDelete: 'set null' }),
     /** The template's text when the broadcast was made; later edits of the template do not change it. */
     body: text('body').notNull(),
+    /** Through the Cloud API: Meta's name of the approved template every message is sent as. */
+    meta_template: text('meta_template'),
     /** The WhatsApp that sends every message: the company's business number (cloud) or the sender's linked phone. */
     transport: transport(),
     /** How the recipients were chosen (the filter), for the log. */
@@ -191,12 +215,16 @@ export const broadcast = pgTable(
     skipped: integer('skipped').notNull().default(0),
     started_at: at('started_at'),
     finished_at: at('finished_at'),
+    /** While running: the next message waits until then, for this reason (shown on its page). */
+    waiting_until: at('waiting_until'),
+    waiting_for: text('waiting_for', { enum: BROADCAST_WAITS }),
     created_at: createdAt(),
   },
   (t) => [
     index('broadcast_company_created_idx').on(t.id_company, t.created_at.desc(), t.id.desc()),
     oneOf(t.status, BROADCAST_STATUSES),
     oneOf(t.transport, WA_TRANSPORTS),
+    oneOf(t.waiting_for, BROADCAST_WAITS),
   ],
 );
 
@@ -216,6 +244,8 @@ export const broadcastRecipient = pgTable(
     phone: text('phone'),
     /** The message with its placeholders filled. */
     body: text('body').notNull(),
+    /** Through the Cloud API: the values of the template's numbered variables. */
+    meta_params: jsonb('meta_params').$type<string[]>(),
     status: text('status', { enum: BROADCAST_RECIPIENT_STATUSES }).notNull().default('queued'),
     reason: text('reason'),
     id_message: integer('id_message').references(() => chatMessage.id, { onDelete: 'set null' }),
@@ -225,6 +255,8 @@ export const broadcastRecipient = pgTable(
   (t) => [
     index('broadcast_recipient_broadcast_idx').on(t.id_broadcast, t.id),
     index('broadcast_recipient_message_idx').on(t.id_message).where(sql`${t.id_message} is not null`),
+    // Whether a broadcast is done is asked at every settled message: only the open recipients are read.
+    index('broadcast_recipient_open_idx').on(t.id_broadcast, t.id).where(sql`${t.status} in ('queued', 'sending')`),
     uniqueIndex('broadcast_recipient_phone_uq').on(t.id_broadcast, t.phone).where(sql`${t.phone} is not null`),
     oneOf(t.status, BROADCAST_RECIPIENT_STATUSES),
   ],

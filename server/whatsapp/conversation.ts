@@ -58,7 +58,13 @@ export async function roomOf(tx: Executor, contact: Contact) {
   return room;
 }
 
-type Outgoing = Contact & { body: string; id_template?: number | null; id_broadcast?: number | null };
+type Outgoing = Contact & {
+  body: string;
+  id_template?: number | null;
+  id_broadcast?: number | null;
+  /** Through the Cloud API, as an approved template: Meta's name and the variables' values. */
+  meta?: { template: string; params: string[] };
+};
 
 /** Puts a message in the sender's outbox and wakes the instance that sends it; answers the message row. */
 export async function queueOutgoing(tx: Executor, outgoing: Outgoing) {
@@ -75,6 +81,8 @@ export async function queueOutgoing(tx: Executor, outgoing: Outgoing) {
       status: 'queued',
       id_template: outgoing.id_template ?? null,
       id_broadcast: outgoing.id_broadcast ?? null,
+      meta_template: outgoing.meta?.template ?? null,
+      meta_params: outgoing.meta?.params ?? null,
     })
     .returning();
   await tx
@@ -115,7 +123,7 @@ export async function storeIncoming(tx: Executor, incoming: Incoming) {
   await optOutOnStopWord(tx, incoming);
   await tx
     .update(chatRoom)
-    .set({ last_message: incoming.body, last_message_at: message.created_at, unread: sql`${chatRoom.unread} + 1` })
+    .set({ last_message: incoming.body, last_message_at: message.created_at, last_incoming_at: message.created_at, unread: sql`${chatRoom.unread} + 1` })
     .where(eq(chatRoom.id, room.id));
   await publish(tx, { type: 'chat', id_company: incoming.id_company, id_user: incoming.id_user, id_room: room.id, id_message: message.id });
   return message;

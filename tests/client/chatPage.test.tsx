@@ -24,6 +24,7 @@ const room = (over: Partial<ChatRoom>): ChatRoom => ({
   status_color: null,
   last_message: 'Motornya ready?',
   last_message_at: '2026-11-24T03:00:00.000Z',
+  last_incoming_at: '2026-11-24T03:00:00.000Z',
   unread: 1,
   ...over,
 });

@@ -19,6 +19,9 @@ import {
   PUSH_KINDS,
   USER_STATUSES,
   WA_TRANSPORTS,
+  BROADCAST_WAITS,
+  META_TEMPLATE_STATUSES,
+  META_TEMPLATE_CATEGORIES,
   VISUM_PURPOSES,
   WA_LINK_STATUSES,
   CHAT_DIRECTIONS,
@@ -61,6 +64,9 @@ const CHECKED_LATER: Checked = [
   ['app_user', 'language', LANGUAGES],
   ['chat_room', 'transport', WA_TRANSPORTS],
   ['broadcast', 'transport', WA_TRANSPORTS],
+  ['broadcast', 'waiting_for', BROADCAST_WAITS],
+  ['wa_template', 'meta_status', META_TEMPLATE_STATUSES],
+  ['wa_template', 'meta_category', META_TEMPLATE_CATEGORIES],
 ];
 const CHECKED = [...CHECKED_BY_0004, ...CHECKED_LATER];
 const checkName = ([table, column]: Checked[number]) => `${table}_${column}_check`;

@@ -1,11 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES, WA_CLOUD_ACCOUNT, waCloudWebhookPath } from '../../domain/apiPaths';
+import { CHAT_MESSAGES, metaReviewPath, WA_CLOUD_ACCOUNT, waCloudWebhookPath } from '../../domain/apiPaths';
 import type { FakeGraph } from '../../server/whatsapp/cloud/fakeGraph';
 import { registerCompany } from './helpers/api';
-import { startDemoApp, type Session } from './helpers/demo';
+import { startCloudApp, type CloudApp } from './helpers/cloud';
+import type { Session } from './helpers/demo';
 import type { TestApp } from './helpers/testApp';
-import { FAKE_WHATSAPP } from './helpers/whatsapp';
 
 /**
  * The Cloud API transport over real HTTP against the fake Meta (docs/whatsapp.md, The Cloud API):
@@ -13,39 +13,31 @@ import { FAKE_WHATSAPP } from './helpers/whatsapp';
  * Meta with its errors.
  */
 
-const NUMBER_ID = '109876543210';
-const ACCOUNT_ID = '209876543210';
-const TOKEN = `EAAG${randomBytes(24).toString('hex')}`;
-const SECRET = randomBytes(16).toString('hex');
 const WAIT = { timeout: 20_000, interval: 50 };
 
+let cloud: CloudApp;
 let t: TestApp;
-let baseUrl: string;
 let fake: FakeGraph;
 let admin: Session;
 let sales: Session;
 let customer: { id: number; phone: string; waId: string };
-let webhook: string;
 
 const connect = (session: Session, body: Record<string, string>) =>
-  session.api.json('PUT', WA_CLOUD_ACCOUNT, { phone_number_id: NUMBER_ID, business_account_id: ACCOUNT_ID, ...body });
+  session.api.json('PUT', WA_CLOUD_ACCOUNT, { phone_number_id: cloud.number.phone_number_id, business_account_id: cloud.number.business_account_id, ...body });
 const count = async (sql: string, values: unknown[] = []) => (await t.database.query<{ n: number }>(sql, values))[0].n;
-
-const signed = (payload: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
-const postEvent = (payload: string, signature?: string) =>
-  fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, body: payload });
+const signed = (payload: string, secret: string) => `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
 const customerMessage = (id: string, body: string) =>
   JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
       {
-        id: ACCOUNT_ID,
+        id: cloud.number.business_account_id,
         changes: [
           {
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '6281120003000', phone_number_id: NUMBER_ID },
+              metadata: { display_phone_number: '6281120003000', phone_number_id: cloud.number.phone_number_id },
               contacts: [{ profile: { name: 'Pelanggan' }, wa_id: customer.waId }],
               messages: [{ from: customer.waId, id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }],
             },
@@ -75,11 +67,8 @@ const settledAs = (body: string, status: string) =>
 const sentToMeta = (body: string) => fake.sent.filter((sent) => sent.body === body);
 
 beforeAll(async () => {
-  ({ t, admin, sales } = await startDemoApp({ config: { whatsapp: FAKE_WHATSAPP } }));
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake = t.app.whatsapp.cloud.fakeGraph as FakeGraph;
-  fake.addNumber(NUMBER_ID, { access_token: TOKEN, tier: 'TIER_10K' });
-  webhook = `${baseUrl}${waCloudWebhookPath(admin.id_company)}`;
+  cloud = await startCloudApp();
+  ({ t, admin, sales, fake } = cloud);
   const [prospect] = await t.database.query<{ id: number; phone: string }>(`select id, phone from prospect where id_user = $1 and phone is not null order by id limit 1`, [sales.id]);
   customer = { ...prospect, waId: prospect.phone.replace('+', '') };
 });
@@ -89,21 +78,23 @@ afterAll(async () => {
 
 describe('connecting the business number', () => {
   it('is the Administrator’s, and Meta is asked before anything is stored', async () => {
-    expect((await connect(sales, { access_token: TOKEN, app_secret: SECRET })).statusCode).toBe(403);
-    const refused = await connect(admin, { access_token: 'EAAGwrong', app_secret: SECRET });
+    const { access_token, app_secret } = cloud.number;
+    expect((await connect(sales, { access_token, app_secret })).statusCode).toBe(403);
+    const refused = await connect(admin, { access_token: 'EAAGwrong', app_secret });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toContain('Meta menolak');
-    const noSecret = await connect(admin, { access_token: TOKEN });
+    const noSecret = await connect(admin, { access_token });
     expect(noSecret.statusCode).toBe(422);
     expect(noSecret.json().errors).toEqual({ app_secret: 'App secret wajib diisi.' });
     expect((await admin.api.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
   });
 
   it('shows what Meta says of the number and where to point Meta’s webhook, never the secrets', async () => {
-    const response = await connect(admin, { access_token: TOKEN, app_secret: SECRET });
+    const { access_token, app_secret } = cloud.number;
+    const response = await connect(admin, { access_token, app_secret });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
-      phone_number_id: NUMBER_ID,
+      phone_number_id: cloud.number.phone_number_id,
       display_phone: '+62 811-2000-3000',
       verified_name: 'Dealer Uji',
       messaging_limit: 10_000,
@@ -111,17 +102,17 @@ describe('connecting the business number', () => {
     });
     const read = await admin.api.get(WA_CLOUD_ACCOUNT);
     for (const text of [response.body, read.body]) {
-      expect(text).not.toContain(TOKEN);
-      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(access_token);
+      expect(text).not.toContain(app_secret);
     }
     const [stored] = await t.database.query<{ access_token: Uint8Array; app_secret: Uint8Array }>('select access_token, app_secret from wa_cloud_account');
-    expect(Buffer.from(stored.access_token).includes(TOKEN)).toBe(false);
-    expect(Buffer.from(stored.app_secret).includes(SECRET)).toBe(false);
+    expect(Buffer.from(stored.access_token).includes(access_token)).toBe(false);
+    expect(Buffer.from(stored.app_secret).includes(app_secret)).toBe(false);
   });
 
   it('answers Meta’s handshake only with the company’s verify token', async () => {
     const { verify_token } = (await admin.api.get(WA_CLOUD_ACCOUNT)).json().data as { verify_token: string };
-    const handshake = (token: string) => fetch(`${webhook}?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
+    const handshake = (token: string) => fetch(`${cloud.webhook}?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
     expect((await handshake('salah')).status).toBe(403);
     const answered = await handshake(verify_token);
     expect([answered.status, await answered.text()]).toEqual([200, '1158201444']);
@@ -131,17 +122,18 @@ describe('connecting the business number', () => {
     const other = await registerCompany(t.app, 'Dealer Lain');
     const otherApi = other.api;
     expect((await otherApi.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
-    const taken = await otherApi.json('PUT', WA_CLOUD_ACCOUNT, { phone_number_id: NUMBER_ID, business_account_id: ACCOUNT_ID, access_token: TOKEN, app_secret: SECRET });
+    const taken = await otherApi.json('PUT', WA_CLOUD_ACCOUNT, cloud.number);
     expect(taken.statusCode, taken.body).toBe(409);
     const payload = customerMessage('wamid.lain', 'Pesan ke dealer lain');
-    expect((await fetch(`${baseUrl}${waCloudWebhookPath(other.id_company)}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed(payload) }, body: payload })).status).toBe(401);
+    const toOther = `${cloud.baseUrl}${waCloudWebhookPath(other.id_company)}`;
+    expect((await fetch(toOther, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed(payload, cloud.number.app_secret) }, body: payload })).status).toBe(401);
     expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan ke dealer lain'`)).toBe(0);
   });
 });
 
 describe('Meta’s webhook', () => {
   it('puts a customer’s message in the room of the salesperson whose prospect has the number', async () => {
-    fake.customerWrites(NUMBER_ID, { wa_id: customer.waId, name: 'Pelanggan', body: 'Halo, motornya masih ada?' });
+    fake.customerWrites(cloud.number.phone_number_id, { wa_id: customer.waId, name: 'Pelanggan', body: 'Halo, motornya masih ada?' });
     const message = await vi.waitFor(async () => {
       const found = await messageWith('Halo, motornya masih ada?');
       expect(found).toBeDefined();
@@ -153,22 +145,23 @@ describe('Meta’s webhook', () => {
 
   it('applies an event once, however often Meta sends it', async () => {
     const payload = customerMessage('wamid.dua-kali', 'Pesan yang dikirim ulang');
-    for (let i = 0; i < 3; i += 1) expect((await postEvent(payload, signed(payload))).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await cloud.postEvent(payload)).status).toBe(200);
     expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan yang dikirim ulang'`)).toBe(1);
   });
 
   it('reads nothing without the app secret’s signature', async () => {
     const payload = customerMessage('wamid.palsu', 'Pesan palsu');
     const events = await count('select count(*)::int as n from wa_cloud_event');
-    for (const signature of [undefined, signed(payload, 'bukan-rahasianya'), 'sha256=00', signed(`${payload} `)]) {
-      expect((await postEvent(payload, signature)).status).toBe(401);
+    const post = (signature?: string) => fetch(cloud.webhook, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, body: payload });
+    for (const signature of [undefined, signed(payload, 'bukan-rahasianya'), 'sha256=00', signed(`${payload} `, cloud.number.app_secret)]) {
+      expect((await post(signature)).status).toBe(401);
     }
     expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan palsu'`)).toBe(0);
     expect(await count('select count(*)::int as n from wa_cloud_event')).toBe(events);
   });
 
   it('hands a customer nobody knows to the Administrator', async () => {
-    fake.customerWrites(NUMBER_ID, { wa_id: '6281299990000', body: 'Siapa yang bisa bantu?' });
+    fake.customerWrites(cloud.number.phone_number_id, { wa_id: '6281299990000', body: 'Siapa yang bisa bantu?' });
     await vi.waitFor(async () => expect((await cloudRoomOf('+6281299990000'))?.id_user).toBe(admin.id), WAIT);
   });
 });
@@ -205,6 +198,31 @@ describe('sending through Meta', () => {
     fake.failNextSends(131047);
     await reply('Di luar jendela 24 jam');
     expect((await settledAs('Di luar jendela 24 jam', 'failed')).error).toContain('Lebih dari 24 jam sejak pesan terakhir pelanggan');
+  });
+
+  it('takes free text only within 24 hours of the customer’s last message, and an approved template after', async () => {
+    const room = await cloudRoomOf(customer.phone);
+    await t.database.query(`update chat_room set last_incoming_at = now() - interval '25 hours' where id = $1`, [room.id]);
+    const late = await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, body: 'Terlambat' });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toContain('lebih dari 24 jam sejak pesan terakhir pelanggan');
+    const [template] = await t.database.query<{ id: number }>(`select id from wa_template where name = 'Pengingat follow up'`);
+    const unapproved = await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, id_template: template.id });
+    expect(unapproved.json().message).toContain('belum disetujui Meta');
+
+    expect((await admin.api.json('POST', metaReviewPath(template.id), { category: 'utility' })).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const [row] = await t.database.query<{ meta_status: string }>('select meta_status from wa_template where id = $1', [template.id]);
+      expect(row.meta_status).toBe('approved');
+    }, WAIT);
+    expect((await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, id_template: template.id })).statusCode).toBe(201);
+    await vi.waitFor(() => expect(fake.sent.filter((sent) => sent.template?.name.startsWith('pengingat_follow_up'))).toHaveLength(1), WAIT);
+    const [asTemplate] = fake.sent.filter((sent) => sent.template?.name.startsWith('pengingat_follow_up'));
+    expect(asTemplate).toMatchObject({ to: customer.waId, body: '' });
+    expect(asTemplate.template?.params[0]).toBe((await t.database.query<{ name: string }>('select name from prospect where id = $1', [customer.id]))[0].name);
+
+    fake.customerWrites(cloud.number.phone_number_id, { wa_id: customer.waId, body: 'Oke, besok saya datang' });
+    await vi.waitFor(async () => expect((await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, body: 'Ditunggu, Pak!' })).statusCode).toBe(201), WAIT);
   });
 
   it('refuses a reply once the number is disconnected', async () => {

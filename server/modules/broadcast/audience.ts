@@ -1,5 +1,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { metaParamValues } from '../../../domain/metaTemplate';
 import { renderTemplate, type TemplateValues } from '../../../domain/whatsappTemplate';
 import type { Executor } from '../../db/connection';
 import { product, prospect, user, waOptOut } from '../../db/schema';
@@ -21,6 +22,8 @@ export type Recipient = {
   name: string | null;
   phone: string | null;
   body: string;
+  /** Through the Cloud API: the values of the approved template's variables. */
+  meta_params: string[] | null;
   status: 'queued' | 'skipped';
   reason: string | null;
 };
@@ -122,7 +125,7 @@ function e164(raw: string | null): string | undefined {
  * The broadcast's recipients with their messages: the first of each number is sent, a later one is
  * a duplicate; numbers that opted out, and missing or invalid ones, are skipped with the reason.
  */
-export async function recipientsOf(tx: Executor, member: Member, audience: AudienceInput, body: string, sender: TemplateValues) {
+export async function recipientsOf(tx: Executor, member: Member, audience: AudienceInput, body: string, sender: TemplateValues, metaParams?: readonly string[]) {
   const sources = audience.kind === 'prospect' ? await prospectSources(tx, member, audience.filter) : await userSources(tx, member, audience);
   const phones = sources.map((source) => e164(source.phone));
   const known = [...new Set(phones.filter((phone): phone is string => phone !== undefined))];
@@ -137,11 +140,13 @@ export async function recipientsOf(tx: Executor, member: Member, audience: Audie
   return sources.map((source, index): Recipient => {
     const phone = phones[index];
     const skip = (reason: string, kept: string | null = null): Recipient => ({ ...base, phone: kept, status: 'skipped', reason });
+    const values = { ...sender, ...source.values };
     const base = {
       id_prospect: source.id_prospect,
       id_user_target: source.id_user_target,
       name: source.name,
-      body: renderTemplate(body, { ...sender, ...source.values }),
+      body: renderTemplate(body, values),
+      meta_params: metaParams ? metaParamValues(metaParams, values) : null,
     };
     if (!phone) return skip(source.phone?.trim() ? SKIP_REASONS.invalid : SKIP_REASONS.missing);
     if (seen.has(phone)) return skip(SKIP_REASONS.duplicate);

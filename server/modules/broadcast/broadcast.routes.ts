@@ -19,7 +19,10 @@ const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
   app.post(
     '/broadcast/preview',
     { ...guard, schema: { summary: 'Pratinjau penerima pesan siaran', tags, body: broadcastInput, response: { 200: z.object({ data: previewOutput }) } } },
-    async (request) => ({ data: summaryOf((await draftBroadcast(db, callerOf(request), request.body)).recipients) }),
+    async (request) => {
+      const { recipients, approved } = await draftBroadcast(db, callerOf(request), request.body);
+      return { data: summaryOf(recipients, approved ? 'cloud' : 'linked') };
+    },
   );
 
   app.post(

@@ -4,6 +4,8 @@ import { unknownPlaceholders } from '../../../domain/whatsappTemplate';
 import type { Executor } from '../../db/connection';
 import { broadcast, broadcastRecipient, waAccount, waTemplate } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
+import type { WaTransportKind } from '../../../domain/vocabularies';
+import { hasCloudAccount } from '../../whatsapp/cloud/cloudAccount';
 import type { Member } from '../../plugins/session';
 import { senderValues } from '../../whatsapp/templateValues';
 import { recipientsOf, type Recipient } from './audience';
@@ -12,11 +14,12 @@ import { MAX_RECIPIENTS, type BroadcastInput } from '../../../domain/schemas/bro
 /** Every recipient in one statement: one array parameter per column, whatever the list's length. */
 async function insertRecipients(tx: Executor, id_company: number, id_broadcast: number, recipients: Recipient[]) {
   const column = <K extends keyof Recipient>(key: K) => sql.param(recipients.map((r) => r[key]));
+  const params = sql.param(recipients.map((r) => (r.meta_params ? JSON.stringify(r.meta_params) : null)));
   await tx.execute(sql`
-    insert into ${broadcastRecipient} (id_company, id_broadcast, id_prospect, id_user_target, name, phone, body, status, reason)
-    select ${id_company}, ${id_broadcast}, *
+    insert into ${broadcastRecipient} (id_company, id_broadcast, id_prospect, id_user_target, name, phone, body, status, reason, meta_params)
+    select ${id_company}, ${id_broadcast}, p, u, n, ph, b, s, r, mp::jsonb
       from unnest(${column('id_prospect')}::int[], ${column('id_user_target')}::int[], ${column('name')}::text[], ${column('phone')}::text[],
-                  ${column('body')}::text[], ${column('status')}::text[], ${column('reason')}::text[])`);
+                  ${column('body')}::text[], ${column('status')}::text[], ${column('reason')}::text[], ${params}::text[]) as x(p, u, n, ph, b, s, r, mp)`);
 }
 
 /** The message's text: the company's active template as it is now (kept on the broadcast), or the text written. */
@@ -36,18 +39,39 @@ async function bodyOf(tx: Executor, id_company: number, input: BroadcastInput) {
   return body;
 }
 
-/** The recipients and their messages as the broadcast would have them, checked against the cap. */
-export async function draftBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
-  const body = await bodyOf(tx, member.id_company, input);
-  const recipients = await recipientsOf(tx, member, input.recipients, body, await senderValues(tx, member.id_company, member.id));
-  if (recipients.length > MAX_RECIPIENTS) throw new AppError(422, problem('wa.broadcast_too_many', { max: MAX_RECIPIENTS }));
-  if (!recipients.length) throw new AppError(422, problem('wa.broadcast_empty'));
-  return { body, recipients };
+/**
+ * With the company's business number, a broadcast goes through it, as a template Meta approved
+ * (Meta allows nothing else to people who did not write first); answers that template, or
+ * undefined when the company has no business number.
+ */
+async function approvedTemplateOf(tx: Executor, id_company: number, input: BroadcastInput) {
+  if (!(await hasCloudAccount(tx, id_company))) return undefined;
+  const refused = new AppError(422, problem('wa.broadcast_needs_approved_template'), { id_template: problem('wa.broadcast_needs_approved_template') });
+  if (input.id_template === undefined) throw refused;
+  const [template] = await tx
+    .select({ status: waTemplate.meta_status, name: waTemplate.meta_name, params: waTemplate.meta_params })
+    .from(waTemplate)
+    .where(and(eq(waTemplate.id, input.id_template), eq(waTemplate.id_company, id_company), eq(waTemplate.active, true)));
+  if (!template) throw notFound();
+  if (template.status !== 'approved' || !template.name) throw refused;
+  return { name: template.name, params: template.params ?? [] };
 }
 
-export const summaryOf = (recipients: Recipient[]) => {
+/** The recipients and their messages as the broadcast would have them, checked against the cap. */
+export async function draftBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
+  const approved = await approvedTemplateOf(tx, member.id_company, input);
+  const body = await bodyOf(tx, member.id_company, input);
+  const sender = await senderValues(tx, member.id_company, member.id);
+  const recipients = await recipientsOf(tx, member, input.recipients, body, sender, approved?.params);
+  if (recipients.length > MAX_RECIPIENTS) throw new AppError(422, problem('wa.broadcast_too_many', { max: MAX_RECIPIENTS }));
+  if (!recipients.length) throw new AppError(422, problem('wa.broadcast_empty'));
+  return { body, recipients, approved };
+}
+
+export const summaryOf = (recipients: Recipient[], transport: WaTransportKind) => {
   const queued = recipients.filter((r) => r.status === 'queued');
   return {
+    transport,
     total: recipients.length,
     queued: queued.length,
     skipped: recipients.length - queued.length,
@@ -55,7 +79,7 @@ export const summaryOf = (recipients: Recipient[]) => {
   };
 };
 
-/** The sender sends from their own linked number; without one the broadcast cannot be made (409). */
+/** Without a business number the sender sends from their own linked number; without one the broadcast cannot be made (409). */
 async function ensureLinked(tx: Executor, member: Member) {
   const [account] = await tx
     .select({ id: waAccount.id })
@@ -69,11 +93,11 @@ async function ensureLinked(tx: Executor, member: Member) {
  * the whole list is scheduled or nothing is. Answers the row; the caller then queues its first step.
  */
 export async function createBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
-  await ensureLinked(tx, member);
-  const { body, recipients } = await draftBroadcast(tx, member, input);
+  const { body, recipients, approved } = await draftBroadcast(tx, member, input);
+  if (!approved) await ensureLinked(tx, member);
   const now = new Date();
   const scheduled_at = input.scheduled_at && input.scheduled_at > now ? input.scheduled_at : now;
-  const summary = summaryOf(recipients);
+  const summary = summaryOf(recipients, approved ? 'cloud' : 'linked');
   const [row] = await tx
     .insert(broadcast)
     .values({
@@ -83,6 +107,8 @@ export async function createBroadcast(tx: Executor, member: Member, input: Broad
       name: input.name,
       id_template: input.id_template ?? null,
       body,
+      transport: summary.transport,
+      meta_template: approved?.name ?? null,
       audience: input.recipients,
       status: summary.queued === 0 ? 'completed' : scheduled_at > now ? 'scheduled' : 'running',
       scheduled_at,

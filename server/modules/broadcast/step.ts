@@ -7,11 +7,13 @@ import { companyTimeZoneOf, dealerDayStartAt } from '../../plugins/dealerDay';
 import { publish } from '../../plugins/events';
 import { completeIfDone } from '../../whatsapp/broadcastDone';
 import { queueOutgoing } from '../../whatsapp/conversation';
+import { runCloudStep } from './cloudStep';
 
 /**
- * A broadcast runs as a chain of jobs, one message each (docs/whatsapp.md, Broadcasts): a step puts
- * the next recipient's message in the outbox and queues the following step after a random pause,
- * or on the next day when the sender reached the daily cap. Nothing waits in memory; the queue's
+ * A broadcast runs as a chain of jobs (docs/whatsapp.md, Broadcasts). Through a linked phone a step
+ * puts the next recipient's message in the outbox and queues the following step after a random pause,
+ * or on the next day when the sender reached the daily cap; through the business number a step
+ * hands over a batch (cloudStep.ts). Nothing waits in memory; the queue's
  * 'short' policy keyed by the broadcast keeps at most one step waiting, so the chain never forks.
  */
 
@@ -59,9 +61,16 @@ async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new
     if (row.scheduled_at > now) return row.scheduled_at;
     await tx.update(broadcast).set({ status: 'running', started_at: now }).where(eq(broadcast.id, row.id));
   } else if (row.status !== 'running') return undefined;
+  if (row.transport === 'cloud') return runCloudStep(tx, row, now);
   // The cap is per day of the dealer's zone (Pengaturan Instansi); the next day starts the count again.
   const today = dealerDayStartAt(now, row.time_zone);
-  if ((await sentSince(tx, row.id_user, today)) >= pace.dailyCap) return new Date(today.getTime() + DAY_MS);
+  if ((await sentSince(tx, row.id_user, today)) >= pace.dailyCap) {
+    const tomorrow = new Date(today.getTime() + DAY_MS);
+    await tx.update(broadcast).set({ waiting_until: tomorrow, waiting_for: 'daily_cap' }).where(eq(broadcast.id, row.id));
+    await publish(tx, { type: 'broadcast', id_company: row.id_company, id: row.id });
+    return tomorrow;
+  }
+  if (row.waiting_for) await tx.update(broadcast).set({ waiting_until: null, waiting_for: null }).where(eq(broadcast.id, row.id));
 
   const next = tx
     .select({ id: broadcastRecipient.id })

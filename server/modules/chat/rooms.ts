@@ -16,6 +16,7 @@ const roomColumns = {
   status_color: mstStatusChat.color,
   last_message: chatRoom.last_message,
   last_message_at: chatRoom.last_message_at,
+  last_incoming_at: chatRoom.last_incoming_at,
   unread: chatRoom.unread,
 };
 

@@ -47,6 +47,8 @@ export const templateResource = defineResource({
   updateRow: async (tx, caller, input, current) => {
     if (input.body !== undefined) ensureKnownPlaceholders(input.body);
     if (input.name !== undefined) await ensureNameFree(tx, caller.id_company, input.name, current.id);
-    return { ...input, updated_at: new Date() };
+    // Meta reviewed the old text: a changed one is not approved until it is sent for review again.
+    const reviewGone = input.body !== undefined && input.body !== current.body && current.meta_status !== null;
+    return { ...input, ...(reviewGone ? { meta_status: null, meta_reason: null } : {}), updated_at: new Date() };
   },
 });

@@ -8,7 +8,8 @@ import type { CloudAccountInput, cloudAccountRecord } from '../../../domain/sche
 import type { DatabaseHandle } from '../../db/connection';
 import { waCloudAccount } from '../../db/schema';
 import { AppError, fieldError, isUniqueViolation } from '../../plugins/errors';
-import { GraphFailure, phoneNumberInfo } from '../../whatsapp/cloud/graphApi';
+import { phoneNumberInfo } from '../../whatsapp/cloud/graphApi';
+import { askingMeta } from '../../whatsapp/cloud/metaRefusal';
 
 /**
  * Connecting the company's WhatsApp Business number (docs/whatsapp.md, Connecting a number): the
@@ -39,24 +40,13 @@ function secretOf(app: FastifyInstance, input: CloudAccountInput, existing: Row 
   throw fieldError(422, field, problem('wa.cloud_secret_required', { label: SECRET_LABELS[field] }));
 }
 
-/** Meta's answer about the number, or the reason it refused, in the Administrator's words. */
-async function askMeta(app: FastifyInstance, phone_number_id: string, access_token: string) {
-  try {
-    return await phoneNumberInfo(app.whatsapp.cloud.endpoint, { phone_number_id, access_token });
-  } catch (error) {
-    if (!(error instanceof GraphFailure)) throw error;
-    if (error.kind === 'retry' || error.kind === 'unknown') throw new AppError(503, problem('wa.cloud_unreachable'));
-    throw new AppError(422, problem('wa.cloud_refused', { reason: error.code === null ? error.message : `kode ${error.code}` }));
-  }
-}
-
 export async function connectCloudAccount(app: FastifyInstance, database: DatabaseHandle, id_company: number, input: CloudAccountInput) {
   const { db } = database;
   const { box } = app.whatsapp.cloud;
   const [existing] = await db.select().from(waCloudAccount).where(eq(waCloudAccount.id_company, id_company));
   const access_token = secretOf(app, input, existing, 'access_token');
   const app_secret = secretOf(app, input, existing, 'app_secret');
-  const info = await askMeta(app, input.phone_number_id, access_token);
+  const info = await askingMeta(phoneNumberInfo(app.whatsapp.cloud.endpoint, { phone_number_id: input.phone_number_id, access_token }));
   const values = {
     phone_number_id: input.phone_number_id,
     business_account_id: input.business_account_id,

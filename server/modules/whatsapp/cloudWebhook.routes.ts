@@ -87,8 +87,7 @@ const cloudWebhookRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       }
       const payload = webhookPayload.safeParse(json);
       if (!payload.success) throw new AppError(422, problem('invalid_input'));
-      const changes = payload.data.entry.flatMap((entry) => entry.changes);
-      await database.db.transaction((tx) => applyCloudEvents(tx, id_company, account.phone_number_id, changes));
+      await database.db.transaction((tx) => applyCloudEvents(tx, id_company, account, payload.data.entry));
       return { received: true as const };
     },
   );

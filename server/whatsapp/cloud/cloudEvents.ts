@@ -1,10 +1,12 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { messagesChange, type MessagesChange, type MessageStatus } from '../../../domain/schemas/whatsappCloud';
+import { messagesChange, templateStatusChange, type MessagesChange, type MessageStatus } from '../../../domain/schemas/whatsappCloud';
 import type { Executor } from '../../db/connection';
 import { chatMessage, chatRoom, prospect, role, user, waCloudEvent } from '../../db/schema';
 import { settleOutgoing, storeIncoming } from '../conversation';
 import { failureText } from './failureTexts';
+import { statusOf } from './graphTemplates';
+import { recordReview } from './templateReview';
 
 /**
  * Applies what Meta posts to the webhook (docs/whatsapp.md, The Cloud API): customers' messages land
@@ -93,13 +95,28 @@ async function takeStatus(tx: Executor, id_company: number, status: MessageStatu
   else if (status.status !== 'sent' && RANK[status.status] > rank) await settleOutgoing(tx, message.id, { status: status.status });
 }
 
-/** Every 'messages' change of one POST, for the company's number; other numbers' and other fields' changes are left alone. */
-export async function applyCloudEvents(tx: Executor, id_company: number, phone_number_id: string, changes: { field: string; value: unknown }[]) {
-  for (const change of changes) {
-    if (change.field !== 'messages') continue;
-    const parsed = messagesChange.safeParse(change.value);
-    if (!parsed.success || parsed.data.metadata.phone_number_id !== phone_number_id) continue;
-    await takeMessages(tx, id_company, parsed.data);
-    for (const status of parsed.data.statuses ?? []) await takeStatus(tx, id_company, status);
+type Entry = { id: string; changes: { field: string; value: unknown }[] };
+type Account = { phone_number_id: string; business_account_id: string };
+
+/**
+ * Every change of one POST that is about the company's number or business account: messages and
+ * statuses, and templates' verdicts. Other accounts' and other fields' changes are left alone.
+ */
+export async function applyCloudEvents(tx: Executor, id_company: number, account: Account, entries: Entry[]) {
+  for (const { id, changes } of entries) {
+    if (id !== account.business_account_id) continue;
+    for (const change of changes) {
+      if (change.field === 'message_template_status_update') {
+        const verdict = templateStatusChange.safeParse(change.value);
+        if (!verdict.success) continue;
+        const { event, message_template_id, message_template_name, reason } = verdict.data;
+        await recordReview(tx, id_company, { name: message_template_name, id: String(message_template_id), status: statusOf(event), reason: reason && reason !== 'NONE' ? reason : null });
+      }
+      if (change.field !== 'messages') continue;
+      const parsed = messagesChange.safeParse(change.value);
+      if (!parsed.success || parsed.data.metadata.phone_number_id !== account.phone_number_id) continue;
+      await takeMessages(tx, id_company, parsed.data);
+      for (const status of parsed.data.statuses ?? []) await takeStatus(tx, id_company, status);
+    }
   }
 }

@@ -7,7 +7,7 @@ import { settleOutgoing } from '../conversation';
 import type { SecretBox } from '../secretBox';
 import { cloudAccountOf, type CloudAccount } from './cloudAccount';
 import { kindText } from './failureTexts';
-import { GraphFailure, sendText, type GraphEndpoint } from './graphApi';
+import { GraphFailure, sendMessage, type GraphEndpoint } from './graphApi';
 
 /**
  * The company's Cloud API outbox (docs/whatsapp.md, The Cloud API): a job per company, one running
@@ -39,7 +39,7 @@ export type CloudContext = { app: FastifyInstance; database: DatabaseHandle; box
 export const queueCloudOutbox = (app: FastifyInstance, id_company: number, startAfter = new Date()) =>
   app.jobs.sendWith<OutboxData>(OUTBOX_QUEUE, { id_company }, { startAfter, singletonKey: String(id_company) });
 
-type Claimed = { id: number; body: string; phone: string };
+type Claimed = { id: number; body: string; phone: string; meta_template: string | null; meta_params: string[] | null };
 
 /** The oldest queued message of each room, up to PARALLEL of them, claimed together. */
 const claimRound = (database: DatabaseHandle, id_company: number) =>
@@ -52,7 +52,7 @@ const claimRound = (database: DatabaseHandle, id_company: number) =>
                         and not exists (select 1 from chat_message e
                                          where e.id_room = q.id_room and e.direction = 'out' and e.status in ('queued', 'sending') and e.id < q.id)
                       order by q.id limit $2 for update skip locked)
-     returning m.id, m.body, r.phone`,
+     returning m.id, m.body, r.phone, m.meta_template, m.meta_params`,
     [id_company, PARALLEL],
   );
 
@@ -79,7 +79,8 @@ const waitForStatus = (app: FastifyInstance, id: number) =>
 /** Sends one claimed message; answers true when Meta took nothing and asked to be tried later. */
 async function sendOne({ app, database, endpoint }: CloudContext, account: CloudAccount, message: Claimed) {
   try {
-    const { externalId } = await sendText(endpoint, account, message.phone, message.body, `m:${message.id}`);
+    const content = message.meta_template ? { template: { name: message.meta_template, params: message.meta_params ?? [] } } : { text: message.body };
+    const { externalId } = await sendMessage(endpoint, account, message.phone, content, `m:${message.id}`);
     await settleIf(database, message.id, 'sending', { status: 'sent', external_id: externalId });
   } catch (error) {
     if (!(error instanceof GraphFailure)) throw error;

@@ -57,7 +57,8 @@ const NOT_SENT_CAUSES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOS
 
 type GraphErrorBody = { error?: { code?: number; message?: string; error_data?: { details?: string } } };
 
-async function call<T>(endpoint: GraphEndpoint, credentials: CloudCredentials, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
+/** One Graph API call with the account's token; answers the parsed JSON or throws a GraphFailure. */
+export async function call<T>(endpoint: GraphEndpoint, credentials: Pick<CloudCredentials, 'access_token'>, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
   let response: Response;
   try {
     response = await fetch(`${endpoint.baseUrl.replace(/\/$/, '')}/${endpoint.version}/${path}`, {
@@ -111,21 +112,29 @@ export async function phoneNumberInfo(endpoint: GraphEndpoint, credentials: Clou
   };
 }
 
+/** A free text, or an approved template with its variables' values (language Indonesian). */
+export type MessageContent = { text: string } | { template: { name: string; params: string[] } };
+
+const contentOf = (content: MessageContent) =>
+  'text' in content
+    ? { type: 'text', text: { body: content.text, preview_url: false } }
+    : {
+        type: 'template',
+        template: {
+          name: content.template.name,
+          language: { code: 'id' },
+          components: content.template.params.length ? [{ type: 'body', parameters: content.template.params.map((text) => ({ type: 'text', text })) }] : [],
+        },
+      };
+
 /**
- * Sends a text to a number (E.164). `callback` comes back in the message's status webhooks, which
- * is how a send whose answer was lost still learns its fate (docs/whatsapp.md, The Cloud API).
+ * Sends a message to a number (E.164). `callback` comes back in the message's status webhooks,
+ * which is how a send whose answer was lost still learns its fate (docs/whatsapp.md, The Cloud API).
  */
-export async function sendText(endpoint: GraphEndpoint, credentials: CloudCredentials, to: string, body: string, callback: string) {
+export async function sendMessage(endpoint: GraphEndpoint, credentials: CloudCredentials, to: string, content: MessageContent, callback: string) {
   const answer = await call<{ messages?: { id: string }[] }>(endpoint, credentials, `${encodeURIComponent(credentials.phone_number_id)}/messages`, {
     method: 'POST',
-    body: {
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: to.replace(/^\+/, ''),
-      type: 'text',
-      text: { body, preview_url: false },
-      biz_opaque_callback_data: callback,
-    },
+    body: { messaging_product: 'whatsapp', recipient_type: 'individual', to: to.replace(/^\+/, ''), ...contentOf(content), biz_opaque_callback_data: callback },
   });
   const id = answer.messages?.[0]?.id;
   if (!id) throw new GraphFailure('unknown', null, 'the Graph API answered no message id');

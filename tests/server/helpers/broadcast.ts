@@ -20,10 +20,16 @@ export const markLinked = (database: DatabaseHandle, id_company: number, id_user
     [id_company, id_user],
   );
 
-/** `n` prospects of a user named '<name> 1..n' with distinct valid numbers. */
-export const addNumberedProspects = (database: DatabaseHandle, owner: { id_company: number; id: number; id_group: number | null }, n: number, name: string) =>
+/** `n` prospects of a user named '<name> 1..n' with distinct valid numbers, after `numbersFrom` (another call's numbers). */
+export const addNumberedProspects = (
+  database: DatabaseHandle,
+  owner: { id_company: number; id: number; id_group: number | null },
+  n: number,
+  name: string,
+  numbersFrom = 0,
+) =>
   database.query(
     `insert into prospect (id_company, id_user, id_group, name, phone)
-     select $1, $2, $3, $4 || ' ' || g, '+62856' || lpad(g::text, 7, '0') from generate_series(1, $5::int) as g`,
-    [owner.id_company, owner.id, owner.id_group, name, n],
+     select $1, $2, $3, $4 || ' ' || g, '+62856' || lpad((g + $6::int)::text, 7, '0') from generate_series(1, $5::int) as g`,
+    [owner.id_company, owner.id, owner.id_group, name, n, numbersFrom],
   );
