@@ -42,6 +42,12 @@ export const WHATSAPP_ERRORS = {
     () => 'Pesan siaran lewat nomor WhatsApp Business hanya bisa memakai template yang sudah disetujui Meta. Ajukan template ke Meta di Pengaturan Template.',
     () => 'A broadcast through the WhatsApp Business number can only use a template Meta approved. Send the template for review under Template Settings.',
   ),
+  'wa.linked_broadcasts_off': texts(
+    () =>
+      'Pesan siaran lewat nomor WhatsApp tertaut dimatikan, karena nomor bisa diblokir WhatsApp. Administrator dapat menghubungkan nomor WhatsApp Business atau menyalakannya di Pengaturan WhatsApp.',
+    () =>
+      'Broadcasts through a linked WhatsApp number are off, since WhatsApp may ban the number. An Administrator can connect a WhatsApp Business number or turn them on in the WhatsApp settings.',
+  ),
   'wa.broadcast_state': texts(
     () => 'Pesan siaran ini tidak dapat diubah pada statusnya sekarang.',
     () => 'This broadcast cannot be changed in its current status.',

@@ -32,6 +32,12 @@ export const companyChange = z
       .refine((days) => new Set(days).size === days.length, 'Hari kerja tidak boleh berulang.'),
     work_start: timeOfDay('Jam mulai kerja'),
     work_end: timeOfDay('Jam selesai kerja'),
+    linked_broadcasts: z.boolean({ error: 'Pilih apakah pesan siaran boleh lewat nomor tertaut.' }),
+    linked_broadcast_cap: z
+      .number({ error: 'Batas harian wajib berupa angka.' })
+      .int('Batas harian harus bilangan bulat.')
+      .min(1, 'Batas harian paling sedikit 1.')
+      .max(1000, 'Batas harian paling banyak 1000.'),
   })
   .partial();
 export type CompanyChange = z.input<typeof companyChange>;

@@ -30,9 +30,17 @@ export const company = pgTable('company', {
   work_days: integer('work_days').array().notNull().default(sql`'{1,2,3,4,5,6}'::integer[]`),
   work_start: text('work_start').notNull().default('08:00'),
   work_end: text('work_end').notNull().default('17:00'),
+  /**
+   * Broadcasts through a salesperson's linked phone (WhatsApp Web): off until an Administrator
+   * turns them on, knowing the number risks a ban; then at most this many a day per sender
+   * (docs/whatsapp.md, Two transports). The business number's broadcasts need neither.
+   */
+  linked_broadcasts: boolean('linked_broadcasts').notNull().default(false),
+  linked_broadcast_cap: integer('linked_broadcast_cap').notNull().default(50),
   created_at: createdAt(),
 }, (t) => [
   oneOf(t.time_zone, TIME_ZONES),
+  check('company_linked_broadcast_cap_check', sql`${t.linked_broadcast_cap} between 1 and 1000`),
   check('company_work_days_check', sql`${t.work_days} <@ array[1, 2, 3, 4, 5, 6, 7]`),
   check('company_work_hours_check', sql`${t.work_start} ~ ${sql.raw(`'${TIME_OF_DAY.source}'`)} and ${t.work_end} ~ ${sql.raw(`'${TIME_OF_DAY.source}'`)} and ${t.work_start} < ${t.work_end}`),
 ]);

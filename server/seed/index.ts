@@ -60,6 +60,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     if (await hasCompany(tx)) return describeCompany(tx, false, options.adminEmail);
 
     const { company: created, roles } = await createCompanyWithDefaults(tx, DEMO_COMPANY);
+    // The demo dealer had broadcast from its salespeople's phones before the business number came: it keeps them on.
+    await tx.update(company).set({ linked_broadcasts: true }).where(eq(company.id, created.id));
     // faker weighs about 34 MB once loaded: only the start that writes the demo pays for it.
     const { fillDemoCompany } = await import('./demoData');
     await fillDemoCompany({ tx, now, companyId: created.id }, { roles, adminEmail: options.adminEmail, passwordHash });

@@ -30,6 +30,8 @@ beforeEach(() => {
     work_days: [1, 2, 3, 4, 5, 6],
     work_start: '08:00',
     work_end: '17:00',
+    linked_broadcasts: false,
+    linked_broadcast_cap: 50,
   };
   changes = [];
   codesMade = 0;

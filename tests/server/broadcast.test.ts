@@ -114,6 +114,20 @@ describe('making a broadcast', () => {
     expect((await other.api.json('POST', `${BROADCAST}/${theirs.id}/pause`)).statusCode).toBe(404);
   });
 
+  it('refuses broadcasts through linked phones until the Administrator turns them on, knowing the risk', async () => {
+    const other = await registerCompany(t.app, 'Dealer Baru');
+    await markLinked(t.database, other.id_company, other.id);
+    const toTeam = compose({ recipients: { kind: 'user', ids: [other.id] } });
+    const refused = await other.api.json('POST', BROADCAST, toTeam);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('dimatikan, karena nomor bisa diblokir WhatsApp');
+    expect((await other.api.json('POST', `${BROADCAST}/preview`, toTeam)).statusCode).toBe(409);
+    const turnedOn = await other.api.json('PUT', '/api/master/v1/company', { linked_broadcasts: true, linked_broadcast_cap: 20 });
+    expect(turnedOn.json().data).toMatchObject({ linked_broadcasts: true, linked_broadcast_cap: 20 });
+    expect((await other.api.json('POST', BROADCAST, toTeam)).statusCode).toBe(201);
+    expect((await other.api.json('PUT', '/api/master/v1/company', { linked_broadcast_cap: 5000 })).statusCode).toBe(422);
+  });
+
   it('keeps a sales person to their own prospects', async () => {
     const colleague = await demo.loginAs('Sales', 1);
     await markLinked(t.database, colleague.id_company, colleague.id);

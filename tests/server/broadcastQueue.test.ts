@@ -61,8 +61,8 @@ describe('the paced run', { timeout: 180_000 }, () => {
       const [{ n }] = await t.database.query<{ n: number }>('select count(*)::int as n from chat_message where id_broadcast = $1', [id]);
       expect(n).toBe(3);
       expect(await statusCount(t.database, id, 'queued')).toBe(2);
-      const [row] = await t.database.query<{ status: string }>('select status from broadcast where id = $1', [id]);
-      expect(row.status).toBe('running');
+      const [row] = await t.database.query<{ status: string; waiting_for: string; waiting_until: Date }>('select * from broadcast where id = $1', [id]);
+      expect(row).toMatchObject({ status: 'running', waiting_for: 'daily_cap', waiting_until: new Date(tomorrow) });
     } finally {
       await t.close();
     }

@@ -113,8 +113,9 @@ const laterNames = [
   // A list of a vocabulary's values rather than one value.
   'app_user_push_muted_check',
   // Not vocabularies: the shapes of a target (month, one holder, counts), of a visit's place and of
-  // an idempotency key's caller (a person or an integration key).
+  // an idempotency key's caller (a person or an integration key), and a linked phone's daily cap.
   'idempotency_key_caller_check',
+  'company_linked_broadcast_cap_check',
   'sales_target_counts_check',
   'sales_target_holder_check',
   'sales_target_month_check',

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { problem } from '../../../domain/errors';
 import { unknownPlaceholders } from '../../../domain/whatsappTemplate';
 import type { Executor } from '../../db/connection';
-import { broadcast, broadcastRecipient, waAccount, waTemplate } from '../../db/schema';
+import { broadcast, broadcastRecipient, company, waAccount, waTemplate } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
 import type { WaTransportKind } from '../../../domain/vocabularies';
 import { hasCloudAccount } from '../../whatsapp/cloud/cloudAccount';
@@ -57,12 +57,19 @@ async function approvedTemplateOf(tx: Executor, id_company: number, input: Broad
   return { name: template.name, params: template.params ?? [] };
 }
 
+/** Without a business number, broadcasts go through linked phones only when an Administrator turned that on (409 otherwise). */
+async function ensureLinkedBroadcasts(tx: Executor, id_company: number) {
+  const [row] = await tx.select({ on: company.linked_broadcasts }).from(company).where(eq(company.id, id_company));
+  if (!row?.on) throw new AppError(409, problem('wa.linked_broadcasts_off'));
+}
+
 /** The recipients and their messages as the broadcast would have them, checked against the cap. */
 export async function draftBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
   const approved = await approvedTemplateOf(tx, member.id_company, input);
   const body = await bodyOf(tx, member.id_company, input);
   const sender = await senderValues(tx, member.id_company, member.id);
   const recipients = await recipientsOf(tx, member, input.recipients, body, sender, approved?.params);
+  if (!approved) await ensureLinkedBroadcasts(tx, member.id_company);
   if (recipients.length > MAX_RECIPIENTS) throw new AppError(422, problem('wa.broadcast_too_many', { max: MAX_RECIPIENTS }));
   if (!recipients.length) throw new AppError(422, problem('wa.broadcast_empty'));
   return { body, recipients, approved };

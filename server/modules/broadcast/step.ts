@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle, Executor } from '../../db/connection';
-import { broadcast, broadcastRecipient, chatMessage } from '../../db/schema';
+import { broadcast, broadcastRecipient, chatMessage, company } from '../../db/schema';
 import { companyTimeZoneOf, dealerDayStartAt } from '../../plugins/dealerDay';
 import { publish } from '../../plugins/events';
 import { completeIfDone } from '../../whatsapp/broadcastDone';
@@ -52,7 +52,11 @@ async function sentSince(tx: Executor, id_user: number, dayStart: Date) {
  */
 async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new Date()): Promise<Date | undefined> {
   const [row] = await tx
-    .select({ ...getTableColumns(broadcast), time_zone: companyTimeZoneOf(broadcast.id_company) })
+    .select({
+      ...getTableColumns(broadcast),
+      time_zone: companyTimeZoneOf(broadcast.id_company),
+      company_cap: sql<number>`(select ${company.linked_broadcast_cap} from ${company} where ${company.id} = ${broadcast.id_company})`,
+    })
     .from(broadcast)
     .where(eq(broadcast.id, id_broadcast))
     .for('update');
@@ -64,7 +68,8 @@ async function runStep(tx: Executor, id_broadcast: number, pace: Pace, now = new
   if (row.transport === 'cloud') return runCloudStep(tx, row, now);
   // The cap is per day of the dealer's zone (Pengaturan Instansi); the next day starts the count again.
   const today = dealerDayStartAt(now, row.time_zone);
-  if ((await sentSince(tx, row.id_user, today)) >= pace.dailyCap) {
+  // The lower of the server's cap and the one the company's Administrator set.
+  if ((await sentSince(tx, row.id_user, today)) >= Math.min(pace.dailyCap, row.company_cap)) {
     const tomorrow = new Date(today.getTime() + DAY_MS);
     await tx.update(broadcast).set({ waiting_until: tomorrow, waiting_for: 'daily_cap' }).where(eq(broadcast.id, row.id));
     await publish(tx, { type: 'broadcast', id_company: row.id_company, id: row.id });

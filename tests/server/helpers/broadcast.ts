@@ -8,6 +8,9 @@ export const grantBroadcast = (database: DatabaseHandle) =>
      on conflict (id_role, name_module) do update set access = 'enabled'`,
   );
 
+/** An Administrator turns on broadcasts through linked phones for every company (off by default). */
+export const allowLinkedBroadcasts = (database: DatabaseHandle) => database.query('update company set linked_broadcasts = true');
+
 /**
  * Marks a user's WhatsApp as linked, without a live link: their outbox fills and nobody empties it.
  * Its lease belongs to an instance that is not running and runs for a day, so the test app's link
