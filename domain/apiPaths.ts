@@ -133,6 +133,8 @@ export const UNLINK_WA = `${API_PREFIXES.user}/user/unlink_wa`;
 /** The in-process fake's phone (WA_TRANSPORT=fake only): scan the caller's QR, or write to the caller. */
 export const WA_DEMO_SCAN = `${API_PREFIXES.user}/user/wa_demo/scan`;
 export const WA_DEMO_INCOMING = `${API_PREFIXES.user}/user/wa_demo/incoming`;
+/** Demo mode only: a customer writes to the company's business number through the local fake Meta. */
+export const WA_CLOUD_DEMO_INCOMING = `${API_PREFIXES.whatsapp}/cloud/demo/incoming`;
 /**
  * Setting Task's calls beside its resource (docs/api.md, Setting Task): a month's progress, copying
  * last month's targets, and `<base>/:id/split` (a group target over its members).

@@ -108,6 +108,8 @@ export type SettingMenu = {
   pengaturanInstansi: boolean;
   /** Aturan Keamanan (the company's security rules), for the Administrator. */
   aturanKeamanan: boolean;
+  /** Ours: Pengaturan WhatsApp (the business number on the Cloud API, broadcasts through linked phones), for the Administrator. */
+  pengaturanWhatsapp: boolean;
 };
 
 export function settingMenu(subject: AccessSubject): SettingMenu {
@@ -139,6 +141,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     paketBerlangganan: admin,
     pengaturanInstansi: admin,
     aturanKeamanan: admin,
+    pengaturanWhatsapp: admin,
   };
 }
 

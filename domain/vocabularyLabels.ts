@@ -3,6 +3,8 @@ import type {
   BROADCAST_STATUSES,
   CHAT_MESSAGE_STATUSES,
   DECISION_STATUSES,
+  META_TEMPLATE_STATUSES,
+  WA_TRANSPORTS,
   FOLLOW_UP_METHODS,
   ORDER_STATUSES,
   Payment,
@@ -112,6 +114,21 @@ export const BROADCAST_STATUS_LABELS: Labels<typeof BROADCAST_STATUSES> = {
   paused: 'Dijeda',
   cancelled: 'Dibatalkan',
   completed: 'Selesai',
+};
+
+/** A template's review at Meta; a template never sent there reads 'Belum diajukan' on the page. */
+export const META_TEMPLATE_STATUS_LABELS: Labels<typeof META_TEMPLATE_STATUSES> = {
+  pending: 'Menunggu persetujuan',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  paused: 'Dijeda',
+  disabled: 'Dinonaktifkan',
+};
+
+/** Which WhatsApp carried a message or a broadcast. */
+export const WA_TRANSPORT_LABELS: Labels<typeof WA_TRANSPORTS> = {
+  linked: 'Nomor tertaut',
+  cloud: 'WhatsApp Business',
 };
 
 export const TARGET_METRIC_LABELS: Labels<typeof TARGET_METRICS> = {

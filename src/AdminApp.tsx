@@ -41,6 +41,7 @@ const BroadcastDetailPage = lazyWithReload(() => import('./pages/messageHistory/
 const IntegrationKeysPage = lazyWithReload(() => import('./pages/integrationKeys/IntegrationKeysPage'));
 const CompanySettingsPage = lazyWithReload(() => import('./pages/company/CompanySettingsPage'));
 const SecurityRulesPage = lazyWithReload(() => import('./pages/security/SecurityRulesPage'));
+const WhatsAppBusinessPage = lazyWithReload(() => import('./pages/whatsappBusiness/WhatsAppBusinessPage'));
 const BroadcastPage = lazyWithReload(() => import('./pages/broadcast/BroadcastPage'));
 const ChatPage = lazyWithReload(() => import('./pages/chat/ChatPage'));
 const BroadcastComposePage = lazyWithReload(() => import('./pages/broadcast/BroadcastComposePage'));
@@ -93,6 +94,7 @@ const SESSION_PAGES: Record<SessionRoute, ComponentType> = {
   '/setting/integration_keys': IntegrationKeysPage,
   '/setting/instansi': CompanySettingsPage,
   '/setting/keamanan': SecurityRulesPage,
+  '/setting/whatsapp-business': WhatsAppBusinessPage,
   '/setting/detail-visum/:id?': VisumDetailPage,
   '/setting/webhooks': WebhooksPage,
   '/setting/paket': PlanPage,

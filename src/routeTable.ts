@@ -53,6 +53,7 @@ export const SESSION_ROUTES = [
   '/setting/integration_keys',
   '/setting/instansi',
   '/setting/keamanan',
+  '/setting/whatsapp-business',
   '/setting/detail-visum/:id?',
   '/setting/webhooks',
   '/setting/paket',

@@ -10,6 +10,7 @@ import { permissionsEnglish } from './permissions/en';
 import { profileEnglish } from './profile/en';
 import { companyEnglish } from './company/en';
 import { securityEnglish } from './security/en';
+import { whatsappBusinessEnglish } from './whatsappBusiness/en';
 import { todayEnglish } from './today/en';
 import { calendarEnglish } from './calendar/en';
 import { reportsEnglish } from './reports/en';
@@ -44,6 +45,7 @@ const appEnglish = {
   ...profileEnglish,
   ...companyEnglish,
   ...securityEnglish,
+  ...whatsappBusinessEnglish,
   ...todayEnglish,
   ...calendarEnglish,
   ...reportsEnglish,
@@ -254,6 +256,7 @@ const appEnglish = {
     whatsapp: 'WhatsApp',
     chat: 'WhatsApp chat',
     pesan_siaran: 'Broadcasts',
+    pengaturan_whatsapp: 'WhatsApp settings',
     masukan_pengguna: 'User feedback',
     product: 'Products',
     motor: 'Motorcycles',

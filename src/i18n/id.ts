@@ -200,6 +200,7 @@ export const appShellIndonesian = {
     whatsapp: 'WhatsApp',
     chat: 'Chat WhatsApp',
     pesan_siaran: 'Pesan Siaran',
+    pengaturan_whatsapp: 'Pengaturan WhatsApp',
     masukan_pengguna: 'Masukan Pengguna',
     product: 'Product',
     motor: 'Motor',

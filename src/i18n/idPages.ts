@@ -8,6 +8,7 @@ import { permissionsIndonesian } from './permissions/id';
 import { profileIndonesian } from './profile/id';
 import { companyIndonesian } from './company/id';
 import { securityIndonesian } from './security/id';
+import { whatsappBusinessIndonesian } from './whatsappBusiness/id';
 import { todayIndonesian } from './today/id';
 import { calendarIndonesian } from './calendar/id';
 import { reportsIndonesian } from './reports/id';
@@ -41,6 +42,7 @@ export const appPagesIndonesian = {
   ...profileIndonesian,
   ...companyIndonesian,
   ...securityIndonesian,
+  ...whatsappBusinessIndonesian,
   ...todayIndonesian,
   ...calendarIndonesian,
   ...reportsIndonesian,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +100,30 @@ describe('Chat WhatsApp', () => {
     const rooms = screen.getByRole('list', { name: 'Percakapan' });
     expect(within(rooms).getAllByText('0812-3450-0001')).toHaveLength(2);
     expect(screen.queryByText(/\+62/)).toBeNull();
+  });
+
+  it('on the business number, offers only the templates Meta approved once the 24-hour window has closed', async () => {
+    const { sent } = answerChat([room({ transport: 'cloud', last_incoming_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })], [message({})]);
+    const template = (id: number, name: string, meta_status: string | null) => ({ id, name, body: `Halo {nama}, ${name}`, active: true, meta_status });
+    const templates = [template(1, 'Promo akhir bulan', 'approved'), template(2, 'Pengingat follow up', null)];
+    server.use(mock.get('/api/master/v1/template', () => HttpResponse.json(templates, { headers: { 'Content-Range': 'setting/template 0-1/2' } })));
+    const user = userEvent.setup();
+    renderApp('/setting/chat/5');
+    expect(await screen.findByText(/^Sudah lebih dari 24 jam sejak pesan terakhir pelanggan/)).toBeInTheDocument();
+    expect(screen.getByText(/lewat WhatsApp Business/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Tulis balasan')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Template disetujui Meta' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Promo akhir bulan']);
+    await user.click(screen.getByRole('option', { name: 'Promo akhir bulan' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim template' }));
+    await waitFor(() => expect(sent).toEqual([{ id_room: 5, id_template: 1 }]));
+  });
+
+  it('on the business number within the window, says until when free text may answer', async () => {
+    answerChat([room({ transport: 'cloud', last_incoming_at: new Date(Date.now() - 3_600_000).toISOString() })], [message({})]);
+    renderApp('/setting/chat/5');
+    expect(await screen.findByText(/^Pesan bebas bisa dikirim sampai/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Tulis balasan')).toBeInTheDocument();
   });
 
   it('lets a reader of someone else’s conversation read it without a reply box', async () => {

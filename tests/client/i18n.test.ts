@@ -71,6 +71,14 @@ describe('Indonesian catalogue', () => {
       'Studio',
       // The company's logo (Pengaturan Instansi): the same word in both.
       'Logo',
+      // Meta's own names of a number's settings, which the Administrator finds under them in Meta's pages.
+      'Verify token',
+      'Phone number ID',
+      'WhatsApp Business Account ID',
+      'App secret',
+      'Meta',
+      'Marketing',
+      'Utility',
       'Kelurahan',
       'Kecamatan',
       // Placeholders and punctuation alone.

@@ -54,6 +54,7 @@ const allShown: SettingMenu = {
   paketBerlangganan: true,
   pengaturanInstansi: true,
   aturanKeamanan: true,
+  pengaturanWhatsapp: true,
 };
 const onlyVisum: SettingMenu = Object.fromEntries(Object.keys(allShown).map((k) => [k, k === 'visum'])) as SettingMenu;
 
@@ -84,10 +85,10 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       entries: ['distribusiData'],
     },
     {
-      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook, Referensi API, Pengaturan Instansi, Paket Berlangganan and Aturan Keamanan",
+      rule: "role name 'Administrator' -> Aktivitas: Pengguna, Masukan Pengguna, Kunci Integrasi, Webhook, Referensi API, Pengaturan Instansi, Paket Berlangganan, Aturan Keamanan and Pengaturan WhatsApp",
       shown: role('Administrator'),
       hidden: role('Supervisor', Object.fromEntries(MODULES.map((m) => [m, everything]))),
-      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi', 'paketBerlangganan', 'pengaturanInstansi', 'aturanKeamanan'],
+      entries: ['aktivitasPengguna', 'masukanPengguna', 'kunciIntegrasi', 'webhook', 'referensiApi', 'paketBerlangganan', 'pengaturanInstansi', 'aturanKeamanan', 'pengaturanWhatsapp'],
     },
     {
       rule: 'Administrator with Template Whatsapp enabled -> the two message history pages',

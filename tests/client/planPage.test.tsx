@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PLAN } from '../../domain/apiPaths';
@@ -8,6 +7,7 @@ import type { Plan } from '../../src/dataProvider/planApi';
 import { server } from './msw';
 import { answerAdministrator, answerRole, renderApp } from './renderApp';
 import { logIn } from './session';
+import { accessibilityFindings } from './accessibilityFindings';
 
 const BASIC: Plan = {
   name: 'Paket Dasar',
@@ -34,12 +34,6 @@ beforeEach(() => {
     }),
   );
 });
-
-/** Serious and critical axe findings of WCAG 2.1 A and AA; colours are not drawn in jsdom, so contrast is left to the end-to-end scan. */
-async function accessibilityFindings(root: Element) {
-  const results = await axe.run(root, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 describe('Paket Berlangganan', () => {
   it('shows the plan, each limit as a bar read out in words, a warning near and at a limit, and none where there is no limit', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EXPORTS, REPORTS } from '../../domain/apiPaths';
@@ -10,14 +9,9 @@ import ReportsPage from '../../src/pages/reports/ReportsPage';
 import { renderInAdmin } from './approval/admin';
 import { ANSWERS, answerReports } from './reportAnswers';
 import { server } from './msw';
+import { accessibilityFindings } from './accessibilityFindings';
 
 const REPORT_URL = '/laporan?from=2021-03-01&to=2021-03-31&id_user=5';
-
-/** Serious and critical axe findings of WCAG 2.1 A and AA; colours are not drawn in jsdom, so contrast is left to the end-to-end scan. */
-async function accessibilityFindings(root: Element) {
-  const results = await axe.run(root, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 describe('Laporan', () => {
   it('asks every figure for the period and filters of its URL and shows each as a table whose numbers open their records', async () => {

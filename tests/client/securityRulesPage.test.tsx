@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SECURITY_RULES } from '../../domain/apiPaths';
@@ -8,6 +7,7 @@ import type { SecurityRules, SecurityRulesChange } from '../../domain/schemas/se
 import { server } from './msw';
 import { answerAdministrator, answerRole, renderApp } from './renderApp';
 import { logIn } from './session';
+import { accessibilityFindings } from './accessibilityFindings';
 
 const DEFAULTS: SecurityRules = {
   min_password_length: 8,
@@ -38,12 +38,6 @@ beforeEach(() => {
   );
 });
 
-/** Serious and critical axe findings of WCAG 2.1 A and AA; colours are not drawn in jsdom, so contrast is left to the end-to-end scan. */
-async function seriousViolations(root: HTMLElement) {
-  const results = await axe.run(root, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
-
 describe('Aturan Keamanan', () => {
   it('shows the rules with their help, and passes axe', async () => {
     answerAdministrator();
@@ -54,7 +48,7 @@ describe('Aturan Keamanan', () => {
     expect(screen.getByRole('spinbutton', { name: /^Lama penguncian/ })).toHaveValue(15);
     expect(screen.getByRole('radio', { name: 'Tidak diwajibkan' })).toBeChecked();
     expect(screen.getByText('Minimal 8 karakter; aturan ini hanya dapat menaikkannya.')).toBeInTheDocument();
-    expect(await seriousViolations(container)).toEqual([]);
+    expect(await accessibilityFindings(container)).toEqual([]);
   });
 
   it('saves every rule at once', async () => {

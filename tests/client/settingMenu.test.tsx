@@ -45,6 +45,7 @@ const PAGES: [string, string][] = [
   ['Masukan Pengguna', '/setting/masukan'],
   ['Chat WhatsApp', '/setting/chat'],
   ['Pesan Siaran', '/setting/broadcast'],
+  ['Pengaturan WhatsApp', '/setting/whatsapp-business'],
   ['Motor', '/setting/Product'],
   ['Approval Kolaborasi', '/setting/collabApprove'],
   ['Approval Follow Up', '/setting/followUpApprove'],

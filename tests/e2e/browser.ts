@@ -78,6 +78,24 @@ export function browserForFile() {
   };
 }
 
+/**
+ * A call of the API with the page's own session (its cookie), for what the page's user does
+ * outside the page, such as the demo's stand-ins: logging in again elsewhere would end that session.
+ */
+export const pageCall = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([verb, target, payload]) => {
+      const token = document.cookie.split('; ').find((cookie) => cookie.startsWith('token='))?.slice('token='.length) ?? '';
+      const response = await fetch(target, {
+        method: verb,
+        headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'X-App-Key': 'sf-web', ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`${verb} ${target}: ${response.status}`);
+    },
+    [method, path, body] as const,
+  );
+
 /** The notification bell of the top bar, its unread badge (absent when all is read), its panel and the panel's rows. */
 export const bell = (page: Page) => page.getByRole('button', { name: 'Notifikasi' });
 export const badge = (page: Page) => bell(page).locator('.MuiBadge-badge:not(.MuiBadge-invisible)');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { WA_DEMO_INCOMING } from '../../domain/apiPaths';
 import { RESOURCES } from '../../domain/resources';
-import { apiSession, browserForFile, fitsTheScreen, PHONE_WIDTH, snackbar } from './browser';
+import { apiSession, browserForFile, fitsTheScreen, pageCall, PHONE_WIDTH, snackbar } from './browser';
 
 /** Neng sells for Cabang Dago; her phone links WhatsApp through the demo's stand-in (WA_TRANSPORT=fake). */
 const NENG = 'neng@majumotor.co.id';
@@ -12,23 +12,8 @@ const NENG_WA_READ = '0813-7777-0001';
 
 const loggedIn = browserForFile();
 
-/**
- * A contact writes to the page user's linked number: the demo's stand-in phone (WA_DEMO_INCOMING),
- * called with the page's own session, since logging in again elsewhere would end it.
- */
-const contactWrites = (page: Page, from: string, body: string) =>
-  page.evaluate(
-    async ([path, message]) => {
-      const token = document.cookie.split('; ').find((cookie) => cookie.startsWith('token='))?.slice('token='.length) ?? '';
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'X-App-Key': 'sf-web', 'Content-Type': 'application/json' },
-        body: JSON.stringify(message),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    },
-    [WA_DEMO_INCOMING, { from, body, name: 'Pelanggan' }] as const,
-  );
+/** A contact writes to the page user's linked number: the demo's stand-in phone (WA_DEMO_INCOMING). */
+const contactWrites = (page: Page, from: string, body: string) => pageCall(page, 'POST', WA_DEMO_INCOMING, { from, body, name: 'Pelanggan' });
 
 /** The recipients' log of the open broadcast on a phone: a card each. */
 const recipientCards = (page: Page) => page.getByRole('list', { name: 'Penerima siaran' }).getByRole('listitem').allTextContents();

@@ -86,7 +86,7 @@ describe('connecting the business number', () => {
     const noSecret = await connect(admin, { access_token });
     expect(noSecret.statusCode).toBe(422);
     expect(noSecret.json().errors).toEqual({ app_secret: 'App secret wajib diisi.' });
-    expect((await admin.api.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
+    expect((await admin.api.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null, demo: true });
   });
 
   it('shows what Meta says of the number and where to point Meta’s webhook, never the secrets', async () => {
@@ -121,7 +121,7 @@ describe('connecting the business number', () => {
   it('keeps one company’s number and webhook from another', async () => {
     const other = await registerCompany(t.app, 'Dealer Lain');
     const otherApi = other.api;
-    expect((await otherApi.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
+    expect((await otherApi.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null, demo: true });
     const taken = await otherApi.json('PUT', WA_CLOUD_ACCOUNT, cloud.number);
     expect(taken.statusCode, taken.body).toBe(409);
     const payload = customerMessage('wamid.lain', 'Pesan ke dealer lain');
@@ -226,7 +226,7 @@ describe('sending through Meta', () => {
   });
 
   it('refuses a reply once the number is disconnected', async () => {
-    expect((await admin.api.json('DELETE', WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null });
+    expect((await admin.api.json('DELETE', WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null, demo: true });
     const room = await cloudRoomOf(customer.phone);
     const refused = await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, body: 'Tidak terkirim' });
     expect(refused.statusCode).toBe(409);

@@ -13,18 +13,23 @@ import { connectCloudAccount, recordOf } from './cloudConnect';
 
 const guard = { preHandler: requireAdministrator };
 const tags = ['whatsapp'];
-const answer = z.object({ data: cloudAccountRecord.nullable() });
+const answer = z.object({
+  data: cloudAccountRecord.nullable(),
+  /** The local fake Meta stands in for the Graph API: any ids and token connect, nothing leaves the server. */
+  demo: z.boolean(),
+});
 
 /** The company's WhatsApp Business number on the Cloud API, the Administrator's to connect and disconnect (docs/whatsapp.md). */
 const cloudAccountRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; config: Config }> = async (app, { database, config }) => {
   const { db } = database;
+  const demo = app.whatsapp.cloud.fakeGraph !== undefined;
 
   app.get(
     WA_CLOUD_ACCOUNT,
     { ...guard, schema: { summary: 'Nomor WhatsApp Business (Cloud API)', tags, description: 'The connected number, or null; never its token or secret.', response: { 200: answer } } },
     async (request) => {
       const [row] = await db.select().from(waCloudAccount).where(eq(waCloudAccount.id_company, callerOf(request).id_company));
-      return { data: row ? recordOf(row, config.publicUrl) : null };
+      return { data: row ? recordOf(row, config.publicUrl) : null, demo };
     },
   );
 
@@ -51,7 +56,7 @@ const cloudAccountRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; conf
         const url = `http://127.0.0.1:${address.port}${waCloudWebhookPath(id_company)}`;
         await fakeGraph.subscribe(row.phone_number_id, { url, verify_token: row.verify_token, app_secret, business_account_id: row.business_account_id });
       }
-      return { data: recordOf(row, config.publicUrl) };
+      return { data: recordOf(row, config.publicUrl), demo };
     },
   );
 
@@ -62,7 +67,7 @@ const cloudAccountRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; conf
       const { id_company } = callerOf(request);
       await db.delete(waCloudAccount).where(eq(waCloudAccount.id_company, id_company));
       await queueCloudOutbox(app, id_company);
-      return { data: null };
+      return { data: null, demo };
     },
   );
 };

@@ -55,6 +55,13 @@ export async function startFakeGraph(options: Options = {}) {
   const pending: { url: string; secret: string; payload: string }[] = [];
   let closed = false;
   let delivering: Promise<void> | undefined;
+  /** Starts delivering unless a run is on; a run that ended while an event was being queued is followed by another. */
+  const deliver = () => {
+    delivering ??= deliverPending().finally(() => {
+      delivering = undefined;
+      if (pending.length && !closed) deliver();
+    });
+  };
 
   const tokenOf = (request: IncomingMessage) => request.headers.authorization?.replace(/^Bearer /, '') ?? '';
   const numberOf = (id: string, token: string) => {
@@ -92,7 +99,7 @@ export async function startFakeGraph(options: Options = {}) {
     if (!subscription) return;
     const payload = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: waba, changes: [{ field, value }] }] });
     pending.push({ url: subscription.url, secret: subscription.app_secret, payload });
-    delivering ??= deliverPending().finally(() => (delivering = undefined));
+    deliver();
   };
   const postMessages = (phone_number_id: string, value: Record<string, unknown>) => {
     const number = numbers.get(phone_number_id);

@@ -30,6 +30,11 @@ export const broadcastEnglish: typeof broadcastIndonesian = {
     preview: 'Preview',
     preview_title: 'Recipients preview',
     preview_counts: '%{queued} recipients will be messaged, %{skipped} skipped (of %{total}).',
+    transport: {
+      cloud: 'Sent through the company’s WhatsApp Business number, as a template Meta approved.',
+      linked:
+        'Sent from your linked WhatsApp number. Careful: WhatsApp may ban numbers that send bulk messages, especially to contacts who did not save your number. Messages go out gradually, within a daily cap.',
+    },
     preview_empty: 'No recipient matches.',
     send_now: 'Send now',
     send_later: 'Schedule',

@@ -28,6 +28,11 @@ export const broadcastIndonesian = {
     preview: 'Pratinjau',
     preview_title: 'Pratinjau penerima',
     preview_counts: '%{queued} penerima akan dikirimi pesan, %{skipped} dilewati (dari %{total}).',
+    transport: {
+      cloud: 'Dikirim lewat nomor WhatsApp Business perusahaan, sebagai template yang disetujui Meta.',
+      linked:
+        'Dikirim dari nomor WhatsApp anda yang tertaut. Hati-hati: WhatsApp dapat memblokir nomor yang mengirim pesan massal, terutama ke kontak yang tidak menyimpan nomor anda. Pesan dikirim bertahap dengan batas harian.',
+    },
     preview_empty: 'Tidak ada penerima yang cocok.',
     send_now: 'Kirim sekarang',
     send_later: 'Jadwalkan',

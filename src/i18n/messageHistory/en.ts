@@ -32,6 +32,11 @@ export const messageHistoryEnglish: typeof messageHistoryIndonesian = {
       status: 'Status',
       progress: 'Progress',
       counts: '%{done} of %{total} · sent %{sent} · failed %{failed} · skipped %{skipped}',
+      waiting: {
+        daily_cap: 'The sender’s daily cap is reached: it goes on by itself at %{time}.',
+        messaging_limit: 'Meta’s 24-hour messaging limit is reached: it goes on by itself at %{time}.',
+      },
+      transport: { linked: 'Through the sender’s linked number', cloud: 'Through the WhatsApp Business number' },
       progress_label: 'Progress of broadcast %{name}',
       actions: 'Actions',
       empty: 'No broadcast matches this filter yet.',

@@ -32,6 +32,11 @@ export const messageHistoryIndonesian = {
       status: 'Status',
       progress: 'Kemajuan',
       counts: '%{done} dari %{total} · terkirim %{sent} · gagal %{failed} · dilewati %{skipped}',
+      waiting: {
+        daily_cap: 'Batas harian nomor pengirim tercapai: lanjut sendiri pada %{time}.',
+        messaging_limit: 'Batas pesan Meta untuk 24 jam tercapai: lanjut sendiri pada %{time}.',
+      },
+      transport: { linked: 'Lewat nomor tertaut pengirim', cloud: 'Lewat nomor WhatsApp Business' },
       progress_label: 'Kemajuan siaran %{name}',
       actions: 'Tindakan',
       empty: 'Belum ada siaran yang cocok dengan filter ini.',

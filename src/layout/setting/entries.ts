@@ -17,6 +17,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsPhoneIcon from '@mui/icons-material/SettingsPhone';
 import ShareIcon from '@mui/icons-material/Share';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
@@ -87,6 +88,7 @@ const SETTING_GROUPS: readonly SettingGroup[] = [
     entries: [
       { label: key('chat'), to: '/setting/chat', icon: ChatIcon, show: 'chat' },
       { label: key('pesan_siaran'), to: '/setting/broadcast', icon: CampaignIcon, show: 'pesanSiaran' },
+      { label: key('pengaturan_whatsapp'), to: '/setting/whatsapp-business', icon: SettingsPhoneIcon, show: 'pengaturanWhatsapp' },
     ],
   },
   {

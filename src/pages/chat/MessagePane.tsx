@@ -41,6 +41,7 @@ export function MessagePane({ id_room, room, owner, narrow }: MessagePaneProps) 
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatPhone(room.phone)}
+              {room.transport === 'cloud' ? ` · ${translate('app.chat.business_number')}` : null}
               {room.id_prospect ? (
                 <>
                   {' · '}
@@ -72,7 +73,7 @@ export function MessagePane({ id_room, room, owner, narrow }: MessagePaneProps) 
       ) : null}
       {messages.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {messages.data ? <MessageList messages={messages.data.data} /> : null}
-      {owner ? <Composer id_room={id_room} /> : <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.chat.read_only')}</Typography>}
+      {owner ? <Composer id_room={id_room} room={room} /> : <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.chat.read_only')}</Typography>}
     </Box>
   );
 }

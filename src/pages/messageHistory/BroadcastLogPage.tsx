@@ -27,6 +27,14 @@ function Progress({ entry }: { entry: BroadcastLogEntry }) {
       <Typography variant="caption" color="text.secondary">
         {translate('app.message_history.broadcasts.counts', { done: doneOf(entry), total: entry.total, sent: delivered(entry), failed: entry.failed, skipped: entry.skipped })}
       </Typography>
+      {entry.status === 'running' && entry.waiting_for && entry.waiting_until ? (
+        <Typography variant="caption" component="p" color="warning.dark">
+          {translate(`app.message_history.broadcasts.waiting.${entry.waiting_for}`, { time: formatDateTime(entry.waiting_until) })}
+        </Typography>
+      ) : null}
+      <Typography variant="caption" component="p" color="text.secondary">
+        {translate(`app.message_history.broadcasts.transport.${entry.transport}`)}
+      </Typography>
     </Box>
   );
 }

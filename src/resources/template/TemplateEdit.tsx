@@ -1,5 +1,6 @@
 import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { WaTemplate } from '../../../domain/records';
+import { MetaReviewPanel } from './MetaReviewPanel';
 import { TemplateForm } from './TemplateForm';
 
 /** Deleting asks first: the broadcasts that used the template keep their text but lose the link. */
@@ -22,6 +23,7 @@ export default function TemplateEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       <TemplateForm toolbar={<TemplateToolbar />} />
+      <MetaReviewPanel />
     </Edit>
   );
 }

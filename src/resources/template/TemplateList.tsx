@@ -8,6 +8,8 @@ const EXCERPT = 80;
 const excerpt = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT).trimEnd()}…` : body);
 
 const Active = () => <BooleanField source="active" />;
+/** The review at Meta in a word, for the list. */
+const metaStatusKey = (status: WaTemplate['meta_status']) => `app.template.meta_statuses.${status ?? 'none'}`;
 const Updated = () => <DateField source="updated_at" showTime />;
 
 function Empty() {
@@ -34,7 +36,7 @@ export default function TemplateList() {
         <SimpleList<WaTemplate>
           primaryText={(record) => (record.active ? record.name : `${record.name} (${translate('app.template.inactive')})`)}
           secondaryText={(record) => excerpt(record.body)}
-          tertiaryText={(record) => formatDateTime(record.updated_at)}
+          tertiaryText={(record) => `${formatDateTime(record.updated_at)} · Meta: ${translate(metaStatusKey(record.meta_status))}`}
           rowClick="edit"
         />
       ) : (
@@ -42,6 +44,7 @@ export default function TemplateList() {
           <DataTable.Col source="name" />
           <DataTable.Col source="body" render={(record) => excerpt(record.body)} disableSort />
           <DataTable.Col source="active" field={Active} />
+          <DataTable.Col source="meta_status" label="app.template.meta_column" render={(record) => translate(metaStatusKey(record.meta_status as WaTemplate['meta_status']))} />
           <DataTable.Col source="updated_at" field={Updated} />
         </DataTable>
       )}

@@ -1,0 +1,48 @@
+import type { whatsappBusinessIndonesian } from './id';
+
+/** English texts of Pengaturan WhatsApp (app.wa_business.*), the same keys as id.ts. */
+export const whatsappBusinessEnglish: typeof whatsappBusinessIndonesian = {
+  wa_business: {
+    title: 'WhatsApp Settings',
+    loading: 'Loading the WhatsApp settings',
+    load_failed: 'Could not load the WhatsApp settings: %{message}',
+    cloud_title: 'WhatsApp Business number (Cloud API)',
+    cloud_intro:
+      'The company’s official number on Meta’s WhatsApp Business Platform. Broadcasts go through it with templates Meta approved, so the number is not at risk of a ban.',
+    demo: 'Demo mode: a fake Meta runs on this server. Enter any ids and token (digits for the ids); no message leaves the server.',
+    number: 'Number',
+    quality: 'Quality according to Meta',
+    limit: 'Meta’s messaging limit',
+    limit_value: '%{count} unique recipients per 24 hours',
+    unlimited: 'Unlimited',
+    checked: 'Last checked',
+    webhook_url: 'Webhook address (callback URL)',
+    verify_token: 'Verify token',
+    phone_number_id: 'Phone number ID',
+    business_account_id: 'WhatsApp Business Account ID',
+    access_token: 'Permanent access token',
+    access_token_help: 'A system user token from Meta Business Manager, with the whatsapp_business_messaging and whatsapp_business_management permissions.',
+    app_secret: 'App secret',
+    secret_kept: 'Leave empty to keep the stored one.',
+    connect: 'Connect the number',
+    save: 'Save and check again',
+    connected: 'WhatsApp Business number connected. Paste the webhook address and verify token into the Meta app settings.',
+    connect_failed: 'Could not connect the number: %{message}',
+    disconnect: 'Disconnect the number',
+    disconnect_title: 'Disconnect the WhatsApp Business number?',
+    disconnect_content: 'Messages still waiting will not be sent, and later broadcasts cannot go through this number until it is connected again.',
+    disconnected: 'WhatsApp Business number disconnected.',
+    disconnect_failed: 'Could not disconnect the number: %{message}',
+    linked_title: 'Broadcasts through linked numbers',
+    linked_intro: 'Without a WhatsApp Business number, broadcasts can only be sent from salespeople’s own WhatsApp numbers linked by QR code.',
+    linked_intro_cloud: 'While the WhatsApp Business number is connected every broadcast goes through it; this setting applies if it is disconnected.',
+    linked_risk:
+      'WhatsApp may ban numbers that send bulk messages through linked devices, especially to contacts who did not save the number. A banned number is lost with all its chats.',
+    linked_on: 'Allow broadcasts through linked numbers',
+    linked_cap: 'Daily cap per salesperson',
+    linked_cap_help: 'The most broadcast messages per day from one linked number (1–1000). Lower is safer.',
+    linked_save: 'Save',
+    linked_saved: 'Broadcast settings saved.',
+    linked_save_failed: 'Could not save the settings: %{message}',
+  },
+};
