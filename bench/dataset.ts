@@ -71,29 +71,40 @@ export function prospectRow(n: number, ids: { company: number; owners: { id: num
   };
 }
 
-/**
- * A fresh database of the given kind: in-memory PGlite, or a new database on the PostgreSQL server
- * (its address in `url`), migrated by `open`: this checkout's `openDatabase` or a peer commit's.
- */
-export async function openBenchDatabase(kind: 'pglite' | 'postgres', serverUrl: string, open = openDatabase): Promise<DatabaseHandle & { url?: string }> {
-  if (kind === 'pglite') return open({});
-  const name = `sf_bench_${randomBytes(4).toString('hex')}`;
+/** A new database on the PostgreSQL server, and the way to drop it afterwards. */
+export async function freshPostgres(serverUrl: string, prefix = 'sf_bench') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await open({ url: url.toString() });
   return {
-    ...handle,
     url: url.toString(),
-    async close() {
-      await handle.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh database of the given kind: in-memory PGlite, or a new database on the PostgreSQL server
+ * (its address in `url`), migrated by `open`: this checkout's `openDatabase` or a peer commit's.
+ */
+export async function openBenchDatabase(kind: 'pglite' | 'postgres', serverUrl: string, open = openDatabase): Promise<DatabaseHandle & { url?: string }> {
+  if (kind === 'pglite') return open({});
+  const database = await freshPostgres(serverUrl);
+  const handle = await open({ url: database.url });
+  return {
+    ...handle,
+    url: database.url,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }

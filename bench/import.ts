@@ -12,12 +12,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../server/db/connection';
 import type { JudgedRow } from '../server/modules/imports/judge';
 import type { StagedProspect } from '../server/modules/imports/rowRules';
 import { PROSPECT_COLUMNS, prospectCsv } from '../server/modules/imports/staging';
-import { benchCompany } from './dataset';
+import { benchCompany, freshPostgres } from './dataset';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,25 +71,6 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
-
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sf_bench_import_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: PG_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** The real server (server/index.ts) in its own process, with an empty database. */
 async function startServer(env: Record<string, string>) {
@@ -173,7 +153,7 @@ async function perRow(base: string, token: string) {
  */
 async function plainCopy(kind: string, { foreignKey }: { foreignKey: boolean }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-bench-copy-'));
-  const postgres = kind === 'postgres' ? await freshPostgres() : null;
+  const postgres = kind === 'postgres' ? await freshPostgres(PG_URL, 'sf_bench_import') : null;
   const handle = await openDatabase(postgres ? { url: postgres.url } : { dataDir });
   try {
     const ids = await benchCompany(handle);
@@ -197,7 +177,7 @@ async function plainCopy(kind: string, { foreignKey }: { foreignKey: boolean }) 
 
 for (const kind of args.backends.split(',')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-bench-import-'));
-  const postgres = kind === 'postgres' ? await freshPostgres().catch(() => null) : null;
+  const postgres = kind === 'postgres' ? await freshPostgres(PG_URL, 'sf_bench_import').catch(() => null) : null;
   if (kind === 'postgres' && !postgres) {
     results.push({ label: `${kind}: every run`, rows: ROWS, seconds: null, note: 'no answer (PostgreSQL unreachable)' });
     continue;

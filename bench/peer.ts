@@ -47,7 +47,7 @@ export async function turnAbout<Run>(
   const peerDir = exportPeer(peerRef);
   const apps = [
     { label: 'this checkout', server: await startAppServer(admin), runs: [] as Run[] },
-    { label: `peer ${peerRef}`, server: await startAppServer(admin, peerDir), runs: [] as Run[] },
+    { label: `peer ${peerRef}`, server: await startAppServer(admin, { root: peerDir }), runs: [] as Run[] },
   ];
   try {
     for (let n = 1; n <= runs; n += 1) {

@@ -79,6 +79,7 @@ const envSchema = z.object({
   WA_CLOUD_API_BASE: z.string().url().optional(),
   WA_CLOUD_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
   WA_CLOUD_API_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
+  WA_CLOUD_PARALLEL_SENDS: z.coerce.number().int().min(1).max(80).default(8),
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_SECRETS_KEY: z
     .string()
@@ -132,7 +133,7 @@ export type Config = {
     /** How long a QR waits to be scanned. */
     linkTimeoutSeconds: number;
     /** Meta's Graph API for the Cloud API transport; no base means the local fake (demo mode only). */
-    cloud: { baseUrl?: string; version: string; timeoutMs: number };
+    cloud: { baseUrl?: string; version: string; timeoutMs: number; /** Sends of one company in flight at once. */ parallel: number };
   };
   /** Broadcast pace (docs/whatsapp.md, Broadcasts): a random wait between two messages of a broadcast, and a daily cap per sender. */
   broadcast: { minDelaySeconds: number; maxDelaySeconds: number; dailyCap: number };
@@ -200,6 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: e.WA_CLOUD_API_BASE ?? (e.NODE_ENV === 'production' || e.WA_TRANSPORT === 'baileys' ? 'https://graph.facebook.com' : undefined),
         version: e.WA_CLOUD_API_VERSION,
         timeoutMs: e.WA_CLOUD_API_TIMEOUT_SECONDS * 1000,
+        parallel: e.WA_CLOUD_PARALLEL_SENDS,
       },
     },
     broadcast: {

@@ -46,10 +46,10 @@ export default fp<{ database: DatabaseHandle; config: Config; transport?: WaTran
     attemptMs: config.whatsapp.linkTimeoutSeconds * 1000,
   });
   const fakeGraph = config.whatsapp.cloud.baseUrl ? undefined : await startFakeGraph({ acceptAnyNumber: true });
-  const { version, timeoutMs } = config.whatsapp.cloud;
+  const { version, timeoutMs, parallel } = config.whatsapp.cloud;
   const endpoint = { baseUrl: config.whatsapp.cloud.baseUrl ?? (fakeGraph as FakeGraph).baseUrl, version, timeoutMs };
   app.decorate('whatsapp', { links, fake: transport instanceof FakeWhatsApp ? transport : undefined, cloud: { endpoint, box, fakeGraph } });
-  await workCloudOutbox({ app, database, box, endpoint });
+  await workCloudOutbox({ app, database, box, endpoint, parallel });
 
   const unsubscribe = app.events.subscribeAll((event) => {
     if (event.type === 'wa_link' || event.type === 'wa_outbox') links.onEvent(event.type, event.id_user);

@@ -30,14 +30,24 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
 }
 
+type ServerOptions = {
+  /** Another checkout to serve (bench/mobile-load.ts compares with an earlier commit). */
+  root?: string;
+  /** Settings beside the defaults below (bench/broadcast-cloud.ts: a PostgreSQL database, the fake Meta). */
+  env?: Record<string, string>;
+  /** The port and data folder of a server started before, to start it again where it was. */
+  port?: number;
+  dataDir?: string;
+};
+
 /**
  * The real server (`npm start`'s entry point, serving the built client) on a free loopback port,
  * with a fresh embedded database and the demo dealer; used by the end-to-end tests and bench/.
- * `root` is another checkout to serve (bench/mobile-load.ts compares with an earlier commit).
  */
-export async function startAppServer(admin: { email: string; password: string }, root = projectRoot) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-e2e-'));
+export async function startAppServer(admin: { email: string; password: string }, options: ServerOptions = {}) {
+  const root = options.root ?? projectRoot;
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sf-e2e-'));
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
@@ -56,6 +66,7 @@ export async function startAppServer(admin: { email: string; password: string },
       // Broadcasts at a test's pace: a second at most between two messages instead of 8–20 s.
       WA_BROADCAST_MIN_DELAY_SECONDS: '0',
       WA_BROADCAST_MAX_DELAY_SECONDS: '1',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,12 +74,19 @@ export async function startAppServer(admin: { email: string; password: string },
   server.stderr?.on('data', (chunk) => (log += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
+  const ended = (signal: NodeJS.Signals) => {
+    server.kill(signal);
+    return new Promise((resolve) => server.once('exit', resolve));
+  };
   return {
     baseUrl,
+    port,
+    dataDir,
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await ended('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
+    /** A crash: the process is killed at once, and its data folder kept for a start again. */
+    kill: () => ended('SIGKILL'),
   };
 }

@@ -97,6 +97,7 @@ describe('Riwayat Pesan', () => {
       'Nama kontak': 'Sari Dewi',
       'Nomor WhatsApp': '0812-0000-0002',
       Status: 'Gagal',
+      Lewat: 'Nomor tertaut',
       'Alasan gagal': 'Nomor tidak terdaftar di WhatsApp',
       Siaran: 'Promo Lebaran',
     });
@@ -109,7 +110,7 @@ describe('Riwayat Pesan Siaran export', () => {
   it("exports one broadcast's recipients, filtered by status, and none of another company's", async () => {
     const rows = await exportedRows(t, admin.api, { kind: 'broadcast', filter: { id_broadcast } });
     expect(rows).toEqual([
-      expect.objectContaining({ Siaran: 'Promo Lebaran', Pengirim: sales.name, 'Nama penerima': 'Budi Santoso', 'Nomor WhatsApp': '0812-0000-0001', Status: 'Terkirim', Alasan: '' }),
+      expect.objectContaining({ Siaran: 'Promo Lebaran', Pengirim: sales.name, 'Nama penerima': 'Budi Santoso', 'Nomor WhatsApp': '0812-0000-0001', Status: 'Terkirim', Lewat: 'Nomor tertaut', Alasan: '' }),
       expect.objectContaining({ 'Nama penerima': 'Sari Dewi', Status: 'Gagal', Alasan: 'Nomor tidak terdaftar di WhatsApp', 'Waktu terkirim': '' }),
     ]);
     expect((await exportedRows(t, admin.api, { kind: 'broadcast', filter: { id_broadcast, status: 'failed' } })).map((row) => row['Nama penerima'])).toEqual(['Sari Dewi']);

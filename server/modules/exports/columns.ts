@@ -3,6 +3,7 @@ import type { ExportKind, ListExportKind } from '../../../domain/exports';
 import {
   BROADCAST_RECIPIENT_STATUS_LABELS,
   CHAT_MESSAGE_STATUS_LABELS,
+  WA_TRANSPORT_LABELS,
   DECISION_LABELS,
   METHOD_LABELS,
   ORDER_STATUS_LABELS,
@@ -134,6 +135,7 @@ export const EXPORT_COLUMNS: Record<ListExportKind, readonly ExportColumn[]> = {
     phone('phone', 'Nomor WhatsApp'),
     text('body', 'Pesan'),
     label('status', 'Status', CHAT_MESSAGE_STATUS_LABELS),
+    label('transport', 'Lewat', WA_TRANSPORT_LABELS),
     text('error', 'Alasan gagal'),
     moment('sent_at', 'Waktu terkirim'),
     text('broadcast_name', 'Siaran'),
@@ -145,6 +147,7 @@ export const EXPORT_COLUMNS: Record<ListExportKind, readonly ExportColumn[]> = {
     text('name', 'Nama penerima'),
     phone('phone', 'Nomor WhatsApp'),
     label('status', 'Status', BROADCAST_RECIPIENT_STATUS_LABELS),
+    label('transport', 'Lewat', WA_TRANSPORT_LABELS),
     text('reason', 'Alasan'),
     moment('sent_at', 'Waktu terkirim'),
   ],

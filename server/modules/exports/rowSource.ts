@@ -167,6 +167,7 @@ const messageFields = {
   phone: chatRoom.phone,
   body: chatMessage.body,
   status: chatMessage.status,
+  transport: chatMessage.transport,
   error: chatMessage.error,
   sent_at: dealerTime(chatMessage.sent_at),
   broadcast_name: broadcast.name,
@@ -179,6 +180,7 @@ const recipientFields = {
   name: broadcastRecipient.name,
   phone: broadcastRecipient.phone,
   status: broadcastRecipient.status,
+  transport: broadcast.transport,
   reason: broadcastRecipient.reason,
   sent_at: dealerTime(broadcastRecipient.sent_at),
 };

@@ -22,10 +22,17 @@ const UNKNOWN_QUEUE = 'whatsapp.cloud_unknown';
 type OutboxData = { id_company: number };
 type UnknownData = { id: number };
 
-/** Sends in flight at once: Meta takes dozens a second per number, one at a time would take hours for a big broadcast. */
-const PARALLEL = 8;
-/** Rounds one run sends before it queues the next run, so one company's broadcast never holds the worker from another's chat. */
+/**
+ * A run ends after this many rounds or this long, and queues the next run: one company's broadcast
+ * never holds the worker from another's chat, and a run stays well inside its expiry.
+ */
 const RUN_ROUNDS = 25;
+const RUN_MS = 20_000;
+/**
+ * A run killed with its process is taken as failed after this long (then within pg-boss's next
+ * supervision, a minute): until then the company's next run waits, since only one runs at a time.
+ */
+const RUN_EXPIRY_SECONDS = 60;
 /** After Meta's rate limit or outage, the wait before the same messages are tried again. */
 const RETRY_AFTER_MS = 5_000;
 /** How long a send with a lost answer waits for Meta's status before it is recorded as unknown. */
@@ -33,7 +40,11 @@ const STATUS_WAIT_MS = 10 * 60_000;
 
 export const NOT_CONNECTED = 'Nomor WhatsApp Business tidak terhubung lagi sebelum pesan terkirim.';
 
-export type CloudContext = { app: FastifyInstance; database: DatabaseHandle; box: SecretBox; endpoint: GraphEndpoint };
+/**
+ * `parallel`: sends in flight at once (WA_CLOUD_PARALLEL_SENDS); Meta takes dozens a second per
+ * number, and one at a time would take most of an hour for a broadcast of 10,000.
+ */
+export type CloudContext = { app: FastifyInstance; database: DatabaseHandle; box: SecretBox; endpoint: GraphEndpoint; parallel: number };
 
 /** Queues a run for the company (refused quietly when one already waits: that one will send). */
 export const queueCloudOutbox = (app: FastifyInstance, id_company: number, startAfter = new Date()) =>
@@ -41,8 +52,8 @@ export const queueCloudOutbox = (app: FastifyInstance, id_company: number, start
 
 type Claimed = { id: number; body: string; phone: string; meta_template: string | null; meta_params: string[] | null };
 
-/** The oldest queued message of each room, up to PARALLEL of them, claimed together. */
-const claimRound = (database: DatabaseHandle, id_company: number) =>
+/** The oldest queued message of each room, up to `parallel` of them, claimed together. */
+const claimRound = (database: DatabaseHandle, id_company: number, parallel: number) =>
   database.query<Claimed>(
     `update chat_message m set status = 'sending'
        from chat_room r
@@ -53,7 +64,7 @@ const claimRound = (database: DatabaseHandle, id_company: number) =>
                                          where e.id_room = q.id_room and e.direction = 'out' and e.status in ('queued', 'sending') and e.id < q.id)
                       order by q.id limit $2 for update skip locked)
      returning m.id, m.body, r.phone, m.meta_template, m.meta_params`,
-    [id_company, PARALLEL],
+    [id_company, parallel],
   );
 
 const idsIn = async (database: DatabaseHandle, id_company: number, status: 'queued' | 'sending') =>
@@ -104,9 +115,10 @@ async function run(context: CloudContext, id_company: number, signal: AbortSigna
   }
   // One run at a time: what is 'sending' now was left by a run that stopped mid-send.
   for (const id of await idsIn(database, id_company, 'sending')) await waitForStatus(app, id);
+  const began = Date.now();
   for (let round = 0; round < RUN_ROUNDS; round += 1) {
-    if (signal.aborted) return new Date();
-    const claimed = await claimRound(database, id_company);
+    if (signal.aborted || Date.now() - began > RUN_MS) return new Date();
+    const claimed = await claimRound(database, id_company, context.parallel);
     if (!claimed.length) return undefined;
     const retries = await Promise.all(claimed.map((message) => sendOne(context, account, message)));
     // Meta took nothing of those: they go back to the head of the queue, order kept, after a pause.
@@ -124,7 +136,7 @@ export async function workCloudOutbox(context: CloudContext) {
       const next = await run(context, id_company, signal);
       if (next) await queueCloudOutbox(app, id_company, next);
     },
-    { policy: 'stately', retryLimit: 10, expireInSeconds: 120 },
+    { policy: 'stately', retryLimit: 10, expireInSeconds: RUN_EXPIRY_SECONDS },
   );
   await app.jobs.work<UnknownData>(UNKNOWN_QUEUE, ({ id }) => settleIf(database, id, 'sending', { status: 'failed', error: kindText('unknown', null) }), {
     policy: 'short',

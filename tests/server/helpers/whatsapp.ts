@@ -12,7 +12,7 @@ export const FAKE_WHATSAPP = {
   transport: 'fake' as const,
   credentialsKey: WA_TEST_KEY,
   linkTimeoutSeconds: 60,
-  cloud: { version: 'v21.0', timeoutMs: 5_000 },
+  cloud: { version: 'v21.0', timeoutMs: 5_000, parallel: 8 },
 };
 
 const WAIT = { timeout: 20_000, interval: 50 };
