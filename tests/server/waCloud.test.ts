@@ -225,8 +225,9 @@ describe('sending through Meta', () => {
     await vi.waitFor(async () => expect((await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, body: 'Ditunggu, Pak!' })).statusCode).toBe(201), WAIT);
   });
 
-  it('refuses a reply once the number is disconnected', async () => {
+  it('refuses a reply once the number is disconnected, and forgets its templates’ reviews', async () => {
     expect((await admin.api.json('DELETE', WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null, demo: true });
+    expect(await count(`select count(*)::int as n from wa_template where meta_status is not null or meta_name is not null`)).toBe(0);
     const room = await cloudRoomOf(customer.phone);
     const refused = await sales.api.json('POST', CHAT_MESSAGES, { id_room: room.id, body: 'Tidak terkirim' });
     expect(refused.statusCode).toBe(409);

@@ -9,6 +9,7 @@ import { waCloudAccount } from '../../db/schema';
 import { callerOf, requireAdministrator } from '../../plugins/auth';
 import { alsoErrors } from '../../schemas';
 import { queueCloudOutbox } from '../../whatsapp/cloud/cloudOutbox';
+import { forgetReviews } from '../../whatsapp/cloud/templateReview';
 import { connectCloudAccount, recordOf } from './cloudConnect';
 
 const guard = { preHandler: requireAdministrator };
@@ -62,10 +63,13 @@ const cloudAccountRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; conf
 
   app.delete(
     WA_CLOUD_ACCOUNT,
-    { ...guard, schema: { summary: 'Putuskan nomor WhatsApp Business', tags, description: 'Forgets the number and its secrets; messages still waiting fail with the reason.', response: { 200: answer } } },
+    { ...guard, schema: { summary: 'Putuskan nomor WhatsApp Business', tags, description: 'Forgets the number, its secrets and its templates’ reviews; messages still waiting fail with the reason.', response: { 200: answer } } },
     async (request) => {
       const { id_company } = callerOf(request);
-      await db.delete(waCloudAccount).where(eq(waCloudAccount.id_company, id_company));
+      await db.transaction(async (tx) => {
+        await tx.delete(waCloudAccount).where(eq(waCloudAccount.id_company, id_company));
+        await forgetReviews(tx, id_company);
+      });
       await queueCloudOutbox(app, id_company);
       return { data: null, demo };
     },

@@ -10,6 +10,7 @@ import { waCloudAccount } from '../../db/schema';
 import { AppError, fieldError, isUniqueViolation } from '../../plugins/errors';
 import { phoneNumberInfo } from '../../whatsapp/cloud/graphApi';
 import { askingMeta } from '../../whatsapp/cloud/metaRefusal';
+import { forgetReviews } from '../../whatsapp/cloud/templateReview';
 
 /**
  * Connecting the company's WhatsApp Business number (docs/whatsapp.md, Connecting a number): the
@@ -57,11 +58,16 @@ export async function connectCloudAccount(app: FastifyInstance, database: Databa
     updated_at: new Date(),
   };
   try {
-    const [row] = await db
-      .insert(waCloudAccount)
-      .values({ id_company, verify_token: randomBytes(18).toString('base64url'), ...values })
-      .onConflictDoUpdate({ target: waCloudAccount.id_company, set: values })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      // Another business account has none of the templates the old one reviewed.
+      if (existing && existing.business_account_id !== input.business_account_id) await forgetReviews(tx, id_company);
+      const [saved] = await tx
+        .insert(waCloudAccount)
+        .values({ id_company, verify_token: randomBytes(18).toString('base64url'), ...values })
+        .onConflictDoUpdate({ target: waCloudAccount.id_company, set: values })
+        .returning();
+      return saved;
+    });
     return { row, app_secret };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, problem('wa.cloud_number_taken'));

@@ -15,3 +15,10 @@ export async function recordReview(db: Executor, id_company: number, review: { n
     .returning({ id: waTemplate.id });
   return updated.length;
 }
+
+/** The company's templates as never sent to Meta: their reviews belonged to a business account it no longer uses. */
+export const forgetReviews = (db: Executor, id_company: number) =>
+  db
+    .update(waTemplate)
+    .set({ meta_status: null, meta_reason: null, meta_id: null, meta_name: null, meta_params: null, meta_category: null })
+    .where(eq(waTemplate.id_company, id_company));
