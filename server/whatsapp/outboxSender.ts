@@ -3,7 +3,8 @@ import { settleOutgoing } from './conversation';
 import { SendFailure, type WaConnection } from './transport';
 
 /**
- * Empties one user's outbox through their link, oldest message first, one at a time. A message is
+ * Empties one user's linked-phone outbox through their link, oldest message first, one at a time
+ * (their business-number messages are the Cloud API outbox's). A message is
  * claimed (queued → sending) before it is handed over, so it is sent at most once
  * (docs/whatsapp.md, The outbox).
  */
@@ -24,7 +25,7 @@ async function claimNext(database: DatabaseHandle, id_user: number) {
        from chat_room r
       where r.id = m.id_room
         and m.id = (select id from chat_message
-                     where id_user = $1 and direction = 'out' and status = 'queued'
+                     where id_user = $1 and transport = 'linked' and direction = 'out' and status = 'queued'
                      order by id limit 1 for update skip locked)
      returning m.id, m.body, r.phone`,
     [id_user],
@@ -57,7 +58,7 @@ export async function drainOutbox(database: DatabaseHandle, id_user: number, con
 
 async function failAll(database: DatabaseHandle, id_user: number, status: 'sending' | 'queued', error: string) {
   const rows = await database.query<{ id: number }>(
-    `select id from chat_message where id_user = $1 and direction = 'out' and status = $2 order by id`,
+    `select id from chat_message where id_user = $1 and transport = 'linked' and direction = 'out' and status = $2 order by id`,
     [id_user, status],
   );
   for (const { id } of rows) {

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES, metaReviewPath, WA_CLOUD_ACCOUNT, waCloudWebhookPath } from '../../domain/apiPaths';
+import { CHAT_MESSAGES, CHAT_ROOMS, metaReviewPath, WA_CLOUD_ACCOUNT, waCloudWebhookPath } from '../../domain/apiPaths';
 import type { FakeGraph } from '../../server/whatsapp/cloud/fakeGraph';
 import { registerCompany } from './helpers/api';
+import type { FakeWhatsApp } from '../../server/whatsapp/fakeTransport';
 import { startCloudApp, type CloudApp } from './helpers/cloud';
+import { linkThroughFake } from './helpers/whatsapp';
 import type { Session } from './helpers/demo';
 import type { TestApp } from './helpers/testApp';
 
@@ -69,6 +71,8 @@ const sentToMeta = (body: string) => fake.sent.filter((sent) => sent.body === bo
 beforeAll(async () => {
   cloud = await startCloudApp();
   ({ t, admin, sales, fake } = cloud);
+  // The salesperson's own phone is linked too: its outbox must leave the business number's messages alone.
+  await linkThroughFake(t.database, sales, t.app.whatsapp.fake as FakeWhatsApp, '+6281322279999');
   const [prospect] = await t.database.query<{ id: number; phone: string }>(`select id, phone from prospect where id_user = $1 and phone is not null order by id limit 1`, [sales.id]);
   customer = { ...prospect, waId: prospect.phone.replace('+', '') };
 });
@@ -172,13 +176,20 @@ describe('sending through Meta', () => {
     const message = await settledAs('Masih ada, Pak. Mau dijadwalkan test ride?', 'delivered');
     const [sent] = sentToMeta('Masih ada, Pak. Mau dijadwalkan test ride?');
     expect([sent.to, sent.id]).toEqual([customer.waId, message.external_id]);
+    expect((t.app.whatsapp.fake as FakeWhatsApp).sent).toEqual([]);
   });
 
-  it('waits out Meta’s rate limit and sends the message once', async () => {
+  it('waits out Meta’s rate limit and sends the message once, never through the salesperson’s own phone meanwhile', async () => {
     fake.failNextSends(130429, 1);
     await reply('Pesan setelah batas kecepatan');
+    await vi.waitFor(async () => expect((await messageWith('Pesan setelah batas kecepatan')).status).toBe('queued'), WAIT);
+    // While it waits, the salesperson's linked phone sends one of their own chats: its outbox is woken.
+    const opened = await sales.api.json('POST', CHAT_ROOMS, { id_prospect: customer.id });
+    const own = await sales.api.json('POST', CHAT_MESSAGES, { id_room: opened.json().data.id, body: 'Dari nomor sendiri' });
+    expect(own.statusCode, own.body).toBe(201);
     await settledAs('Pesan setelah batas kecepatan', 'delivered');
     expect(sentToMeta('Pesan setelah batas kecepatan')).toHaveLength(1);
+    expect((t.app.whatsapp.fake as FakeWhatsApp).sent.map((sent) => sent.body)).toEqual(['Dari nomor sendiri']);
   });
 
   it('learns the fate of a send whose answer was lost from Meta’s status, without sending it again', async () => {
