@@ -29,7 +29,7 @@ const pause = (pace: Pace) => (pace.minDelaySeconds + Math.random() * (pace.maxD
 export const queueStep = (app: FastifyInstance, id_broadcast: number, startAfter: Date) =>
   app.jobs.sendWith<StepData>(STEP_QUEUE, { id_broadcast }, { startAfter, singletonKey: String(id_broadcast) });
 
-/** How many broadcast messages the sender put in the outbox since `dayStart` (the dealer's today), from every broadcast. */
+/** How many broadcast messages the sender's linked phone was given since `dayStart` (the dealer's today), from every broadcast. */
 async function sentSince(tx: Executor, id_user: number, dayStart: Date) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -37,6 +37,7 @@ async function sentSince(tx: Executor, id_user: number, dayStart: Date) {
     .where(
       and(
         eq(chatMessage.id_user, id_user),
+        eq(chatMessage.transport, 'linked'),
         eq(chatMessage.direction, 'out'),
         isNotNull(chatMessage.id_broadcast),
         gte(chatMessage.created_at, dayStart),
