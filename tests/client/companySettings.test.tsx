@@ -7,6 +7,7 @@ import type { CompanyRecord } from '../../domain/schemas/company';
 import { server } from './msw';
 import { answerAdministrator, answerRole, renderApp, USER_DETAIL } from './renderApp';
 import { logIn } from './session';
+import { companyRecord } from './companyRecord';
 
 const SALES = { id: 21, id_role: 3, id_company: 3, name: 'Yudi Permana' };
 
@@ -17,22 +18,7 @@ let codesMade: number;
 beforeEach(() => {
   logIn();
   answerAdministrator();
-  company = {
-    id: 3,
-    name: 'PT Maju Motor Sejahtera',
-    code: 'MAJU23',
-    address: 'Jl. Soekarno-Hatta 100, Bandung',
-    phone: '+62227123456',
-    email: null,
-    logo: null,
-    followup_approval: true,
-    time_zone: 'Asia/Jakarta',
-    work_days: [1, 2, 3, 4, 5, 6],
-    work_start: '08:00',
-    work_end: '17:00',
-    linked_broadcasts: false,
-    linked_broadcast_cap: 50,
-  };
+  company = companyRecord();
   changes = [];
   codesMade = 0;
   server.use(

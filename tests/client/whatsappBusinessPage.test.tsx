@@ -6,6 +6,7 @@ import { COMPANY, WA_CLOUD_ACCOUNT } from '../../domain/apiPaths';
 import type { CompanyRecord } from '../../domain/schemas/company';
 import type { CloudAccountRecord } from '../../domain/schemas/whatsappCloud';
 import { accessibilityFindings } from './accessibilityFindings';
+import { companyRecord } from './companyRecord';
 import { server } from './msw';
 import { answerAdministrator, answerRole, renderApp } from './renderApp';
 import { logIn } from './session';
@@ -29,22 +30,7 @@ let sent: { account: Record<string, unknown>[]; company: Record<string, unknown>
 beforeEach(() => {
   logIn();
   account = null;
-  company = {
-    id: 3,
-    name: 'PT Maju Motor Sejahtera',
-    code: 'MAJU23',
-    address: null,
-    phone: null,
-    email: null,
-    logo: null,
-    followup_approval: true,
-    time_zone: 'Asia/Jakarta',
-    work_days: [1, 2, 3, 4, 5, 6],
-    work_start: '08:00',
-    work_end: '17:00',
-    linked_broadcasts: false,
-    linked_broadcast_cap: 50,
-  };
+  company = companyRecord();
   sent = { account: [], company: [] };
   server.use(
     mock.get(WA_CLOUD_ACCOUNT, () => HttpResponse.json({ data: account, demo: false })),
