@@ -152,6 +152,8 @@ export const chatMessage = pgTable(
     index('chat_message_outbox_idx').on(t.id_user, t.id).where(sql`${t.status} in ('queued', 'sending')`),
     index('chat_message_cloud_outbox_idx').on(t.id_company, t.id).where(sql`${t.transport} = 'cloud' and ${t.status} in ('queued', 'sending')`),
     uniqueIndex('chat_message_external_uq').on(t.id_user, t.external_id).where(sql`${t.external_id} is not null`),
+    // Meta's status webhooks name the message by its id alone, two or three times per message sent.
+    index('chat_message_cloud_external_idx').on(t.external_id).where(sql`${t.transport} = 'cloud' and ${t.external_id} is not null`),
     oneOf(t.direction, CHAT_DIRECTIONS),
     oneOf(t.status, CHAT_MESSAGE_STATUSES),
     oneOf(t.transport, WA_TRANSPORTS),

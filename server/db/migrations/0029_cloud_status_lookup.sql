@@ -1,0 +1,1 @@
+CREATE INDEX "chat_message_cloud_external_idx" ON "chat_message" USING btree ("external_id") WHERE "chat_message"."transport" = 'cloud' and "chat_message"."external_id" is not null;
