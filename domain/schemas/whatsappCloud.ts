@@ -46,7 +46,12 @@ const incomingMessage = z.object({
   type: z.string().max(40),
   text: z.object({ body: z.string().max(8192) }).optional(),
   button: z.object({ text: z.string().max(1024) }).optional(),
+  image: z.object({ caption: z.string().max(1024).optional() }).optional(),
+  video: z.object({ caption: z.string().max(1024).optional() }).optional(),
+  document: z.object({ caption: z.string().max(1024).optional(), filename: z.string().max(255).optional() }).optional(),
+  reaction: z.object({ emoji: z.string().max(40).optional() }).optional(),
 });
+export type IncomingCloudMessage = z.output<typeof incomingMessage>;
 const messageStatus = z.object({
   id: z.string().min(1).max(200),
   status: z.enum(['sent', 'delivered', 'read', 'failed']),
@@ -67,6 +72,15 @@ export const templateStatusChange = z.object({
   message_template_id: z.union([z.number(), z.string().max(40)]),
   message_template_name: z.string().max(512),
   reason: z.string().max(1000).nullish(),
+});
+/**
+ * The value of a 'phone_number_quality_update' change: the number's new messaging limit, as
+ * `max_daily_conversations_per_business` (since 2026) or `current_limit` (before).
+ */
+export const limitChange = z.object({
+  event: z.string().max(40).optional(),
+  current_limit: z.string().max(40).optional(),
+  max_daily_conversations_per_business: z.string().max(40).optional(),
 });
 
 /** One POST of Meta's: changes of fields other than messages are read as unknown and left alone. */

@@ -3,7 +3,7 @@
  * its connection, and the webhook events already taken (Meta delivers an event again until it
  * gets a 200, so each is applied once).
  */
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from './columns';
 import { idCompany } from './tenancy';
 
@@ -28,6 +28,13 @@ export const waCloudAccount = pgTable(
     /** Unique recipients per rolling 24 hours that Meta allows; null when unlimited. */
     messaging_limit: integer('messaging_limit'),
     checked_at: at('checked_at'),
+    /**
+     * After Meta's rate limit or outage the outbox sends nothing until then, and waits twice as long
+     * each time it happens again in a row (`retry_streak`); kept here so that every run, on every
+     * instance, keeps the pause.
+     */
+    sends_paused_until: at('sends_paused_until'),
+    retry_streak: integer('retry_streak').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -42,5 +49,5 @@ export const waCloudEvent = pgTable(
     event_key: text('event_key').notNull(),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.id_company, t.event_key] })],
+  (t) => [primaryKey({ columns: [t.id_company, t.event_key] }), index('wa_cloud_event_created_idx').on(t.created_at)],
 );

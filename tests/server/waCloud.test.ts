@@ -28,7 +28,8 @@ const connect = (session: Session, body: Record<string, string>) =>
   session.api.json('PUT', WA_CLOUD_ACCOUNT, { phone_number_id: cloud.number.phone_number_id, business_account_id: cloud.number.business_account_id, ...body });
 const count = async (sql: string, values: unknown[] = []) => (await t.database.query<{ n: number }>(sql, values))[0].n;
 const signed = (payload: string, secret: string) => `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
-const customerMessage = (id: string, body: string) =>
+const text = (body: string) => ({ type: 'text', text: { body } });
+const customerMessage = (id: string, content: Record<string, unknown>) =>
   JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -41,7 +42,7 @@ const customerMessage = (id: string, body: string) =>
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '6281120003000', phone_number_id: cloud.number.phone_number_id },
               contacts: [{ profile: { name: 'Pelanggan' }, wa_id: customer.waId }],
-              messages: [{ from: customer.waId, id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }],
+              messages: [{ from: customer.waId, id, timestamp: String(Math.floor(Date.now() / 1000)), ...content }],
             },
           },
         ],
@@ -128,7 +129,7 @@ describe('connecting the business number', () => {
     expect((await otherApi.get(WA_CLOUD_ACCOUNT)).json()).toEqual({ data: null, demo: true });
     const taken = await otherApi.json('PUT', WA_CLOUD_ACCOUNT, cloud.number);
     expect(taken.statusCode, taken.body).toBe(409);
-    const payload = customerMessage('wamid.lain', 'Pesan ke dealer lain');
+    const payload = customerMessage('wamid.lain', text('Pesan ke dealer lain'));
     const toOther = `${cloud.baseUrl}${waCloudWebhookPath(other.id_company)}`;
     expect((await fetch(toOther, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed(payload, cloud.number.app_secret) }, body: payload })).status).toBe(401);
     expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan ke dealer lain'`)).toBe(0);
@@ -148,13 +149,25 @@ describe('Meta’s webhook', () => {
   });
 
   it('applies an event once, however often Meta sends it', async () => {
-    const payload = customerMessage('wamid.dua-kali', 'Pesan yang dikirim ulang');
+    const payload = customerMessage('wamid.dua-kali', text('Pesan yang dikirim ulang'));
     for (let i = 0; i < 3; i += 1) expect((await cloud.postEvent(payload)).status).toBe(200);
     expect(await count(`select count(*)::int as n from chat_message where body = 'Pesan yang dikirim ulang'`)).toBe(1);
   });
 
+  it('shows a photo, a document, a voice note or a reaction by its kind in Indonesian, with its caption, file name or emoji', async () => {
+    const messages = [
+      [{ type: 'image', image: { id: 'media-1', mime_type: 'image/jpeg', caption: 'Foto STNK' } }, '[Gambar] Foto STNK'],
+      [{ type: 'document', document: { id: 'media-2', filename: 'KTP.pdf' } }, '[Dokumen] KTP.pdf'],
+      [{ type: 'audio', audio: { id: 'media-3' } }, '[Pesan suara]'],
+      [{ type: 'reaction', reaction: { message_id: 'wamid.x', emoji: '👍' } }, '[Reaksi] 👍'],
+    ] as const;
+    for (const [index, [content]] of messages.entries()) expect((await cloud.postEvent(customerMessage(`wamid.media-${index}`, content))).status).toBe(200);
+    const stored = await t.database.query<{ body: string }>(`select body from chat_message where external_id like 'wamid.media-%' order by external_id`);
+    expect(stored.map((row) => row.body)).toEqual(messages.map(([, body]) => body));
+  });
+
   it('reads nothing without the app secret’s signature', async () => {
-    const payload = customerMessage('wamid.palsu', 'Pesan palsu');
+    const payload = customerMessage('wamid.palsu', text('Pesan palsu'));
     const events = await count('select count(*)::int as n from wa_cloud_event');
     const post = (signature?: string) => fetch(cloud.webhook, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, body: payload });
     for (const signature of [undefined, signed(payload, 'bukan-rahasianya'), 'sha256=00', signed(`${payload} `, cloud.number.app_secret)]) {
@@ -190,6 +203,34 @@ describe('sending through Meta', () => {
     await settledAs('Pesan setelah batas kecepatan', 'delivered');
     expect(sentToMeta('Pesan setelah batas kecepatan')).toHaveLength(1);
     expect((t.app.whatsapp.fake as FakeWhatsApp).sent.map((sent) => sent.body)).toEqual(['Dari nomor sendiri']);
+  });
+
+  it('pauses the business number’s sends twice as long each time Meta refuses in a row, and from the start again once Meta takes a round', async () => {
+    const account = async () =>
+      (await t.database.query<{ retry_streak: number; sends_paused_until: Date }>('select retry_streak, sends_paused_until from wa_cloud_account'))[0];
+    const waitingRun = async () =>
+      (await t.database.query<{ start_after: Date }>(`select start_after from pgboss.job where name = 'whatsapp.cloud_outbox' and state = 'created'`))[0];
+    /** The pause ends now: the waiting run comes due. */
+    const endPause = async () => {
+      await t.database.query('update wa_cloud_account set sends_paused_until = now()');
+      await t.database.query(`update pgboss.job set start_after = now() where name = 'whatsapp.cloud_outbox' and state = 'created'`);
+    };
+    fake.failNextSends(130429, 2);
+    await reply('Pesan di tengah jeda');
+    for (const streak of [1, 2]) {
+      const paused = await vi.waitFor(async () => {
+        const now = await account();
+        expect(now.retry_streak).toBe(streak);
+        return now;
+      }, WAIT);
+      // The next run is queued for the end of the pause, not before.
+      await vi.waitFor(async () => expect((await waitingRun())?.start_after).toEqual(paused.sends_paused_until), WAIT);
+      expect((await messageWith('Pesan di tengah jeda')).status).toBe('queued');
+      await endPause();
+    }
+    await settledAs('Pesan di tengah jeda', 'delivered');
+    expect(sentToMeta('Pesan di tengah jeda')).toHaveLength(1);
+    await vi.waitFor(async () => expect((await account()).retry_streak).toBe(0), WAIT);
   });
 
   it('learns the fate of a send whose answer was lost from Meta’s status, without sending it again', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROADCAST_LOG, META_REVIEW_SYNC, metaReviewPath } from '../../domain/apiPaths';
+import { upkeepCloudAccounts } from '../../server/modules/whatsapp/cloudUpkeep';
 import type { FakeGraph } from '../../server/whatsapp/cloud/fakeGraph';
 import { addNumberedProspects, grantBroadcast } from './helpers/broadcast';
 import { startCloudApp, type CloudApp } from './helpers/cloud';
@@ -33,6 +34,7 @@ const reviewed = (name: string, status: string) =>
 const sendForReview = (name: string, category = 'marketing') =>
   templateNamed(name).then((template) => admin.api.json('POST', metaReviewPath(template.id), { category }));
 
+const messagingLimit = async () => (await t.database.query<{ limit: number | null }>('select messaging_limit as limit from wa_cloud_account'))[0].limit;
 const broadcastOf = (id: number) =>
   t.database.query<{ status: string; transport: string; waiting_for: string | null; waiting_until: Date | null }>('select * from broadcast where id = $1', [id]).then((rows) => rows[0]);
 const recipientsOf = (id: number) =>
@@ -135,8 +137,9 @@ describe('broadcasts through the business number', () => {
   });
 
   it('wait for Meta’s 24-hour window when the messaging limit is reached, say so, and go on by themselves', async () => {
+    // Meta lowers the number's limit and says so on the webhook.
     fake.setTier(cloud.number.phone_number_id, 'TIER_50');
-    expect((await cloud.connect()).messaging_limit).toBe(50);
+    await vi.waitFor(async () => expect(await messagingLimit()).toBe(50), WAIT);
     await addNumberedProspects(t.database, sales, 25, 'Siaran-B', 100);
     const id = await broadcastTo('Siaran-B', 'Promo akhir bulan');
     const waiting = await vi.waitFor(async () => {
@@ -159,7 +162,7 @@ describe('broadcasts through the business number', () => {
 
   it('record Meta’s refusal of a paused template, and skip numbers that asked to stop on the business number', async () => {
     fake.setTier(cloud.number.phone_number_id, 'TIER_10K');
-    await cloud.connect();
+    await vi.waitFor(async () => expect(await messagingLimit()).toBe(10_000), WAIT);
     await addNumberedProspects(t.database, sales, 3, 'Siaran-C', 200);
     const [first] = await t.database.query<{ phone: string }>(`select phone from prospect where name = 'Siaran-C 1'`);
     fake.customerWrites(cloud.number.phone_number_id, { wa_id: first.phone.slice(1), body: ' berhenti ' });
@@ -171,5 +174,27 @@ describe('broadcasts through the business number', () => {
     expect(recipients[0]).toMatchObject({ status: 'skipped', reason: 'Penerima meminta berhenti (BERHENTI)' });
     expect(recipients.slice(1).map((r) => r.status).sort()).toEqual(['delivered', 'failed']);
     expect(recipients.find((r) => r.status === 'failed')?.reason).toBe('Template dijeda atau dinonaktifkan oleh Meta. (kode Meta 132015)');
+  });
+});
+
+describe('keeping in step with Meta', () => {
+  it('reads the limit and the templates’ statuses again when Meta’s webhooks were lost, and forgets events Meta no longer resends', async () => {
+    const template = await templateNamed('Promo akhir bulan');
+    fake.loseEvents(true);
+    fake.setTier(cloud.number.phone_number_id, 'TIER_2K');
+    fake.templates.review(template.meta_name as string, 'PAUSED');
+    await upkeepCloudAccounts(t.app, t.database.db);
+    // Read a moment ago: not due again yet.
+    expect(await messagingLimit()).toBe(10_000);
+
+    await t.database.query(`update wa_cloud_account set checked_at = now() - interval '7 hours'`);
+    const events = await t.database.query<{ event_key: string }>('select event_key from wa_cloud_event order by created_at limit 2');
+    await t.database.query(`update wa_cloud_event set created_at = now() - interval '15 days' where event_key = $1`, [events[0].event_key]);
+    await upkeepCloudAccounts(t.app, t.database.db);
+    expect(await messagingLimit()).toBe(2_000);
+    expect((await templateNamed('Promo akhir bulan')).meta_status).toBe('paused');
+    const left = await t.database.query<{ event_key: string }>('select event_key from wa_cloud_event where event_key = any($1)', [events.map((e) => e.event_key)]);
+    expect(left).toEqual([events[1]]);
+    fake.loseEvents(false);
   });
 });

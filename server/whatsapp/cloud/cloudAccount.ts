@@ -11,6 +11,8 @@ export type CloudAccount = CloudCredentials & {
   app_secret: string;
   verify_token: string;
   messaging_limit: number | null;
+  sends_paused_until: Date | null;
+  retry_streak: number;
 };
 
 export async function cloudAccountOf(db: Executor, box: SecretBox, id_company: number): Promise<CloudAccount | undefined> {
@@ -24,6 +26,8 @@ export async function cloudAccountOf(db: Executor, box: SecretBox, id_company: n
     app_secret: box.open(row.app_secret),
     verify_token: row.verify_token,
     messaging_limit: row.messaging_limit,
+    sends_paused_until: row.sends_paused_until,
+    retry_streak: row.retry_streak,
   };
 }
 

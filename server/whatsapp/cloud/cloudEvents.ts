@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { messagesChange, templateStatusChange, type MessagesChange, type MessageStatus } from '../../../domain/schemas/whatsappCloud';
+import { limitChange, messagesChange, templateStatusChange, type IncomingCloudMessage, type MessagesChange, type MessageStatus } from '../../../domain/schemas/whatsappCloud';
 import type { Executor } from '../../db/connection';
-import { chatMessage, chatRoom, prospect, role, user, waCloudEvent } from '../../db/schema';
+import { chatMessage, chatRoom, prospect, role, user, waCloudAccount, waCloudEvent } from '../../db/schema';
 import { settleOutgoing, storeIncoming } from '../conversation';
 import { failureText } from './failureTexts';
+import { limitOfTier } from './graphApi';
 import { statusOf } from './graphTemplates';
 import { recordReview } from './templateReview';
 
@@ -52,13 +53,35 @@ async function answererOf(tx: Executor, id_company: number, phone: string) {
 
 const e164 = (waId: string) => parsePhoneNumberFromString(`+${waId}`)?.number;
 
+/** A kind of message the room shows by name: the file itself stays at Meta, not downloaded (docs/whatsapp.md, The Cloud API). */
+const KIND_LABELS: Record<string, string> = {
+  image: 'Gambar',
+  video: 'Video',
+  audio: 'Pesan suara',
+  document: 'Dokumen',
+  sticker: 'Stiker',
+  location: 'Lokasi',
+  contacts: 'Kontak',
+  reaction: 'Reaksi',
+};
+
+/** What the room shows of a message: its text, or its kind in Indonesian with its caption, file name or emoji. */
+function bodyOf(message: IncomingCloudMessage) {
+  const text = message.text?.body ?? message.button?.text;
+  if (text !== undefined) return text;
+  const media = message.image ?? message.video ?? message.document;
+  const detail = media?.caption ?? message.document?.filename ?? message.reaction?.emoji;
+  const kind = `[${KIND_LABELS[message.type] ?? message.type}]`;
+  return detail ? `${kind} ${detail}` : kind;
+}
+
 async function takeMessages(tx: Executor, id_company: number, change: MessagesChange) {
   for (const message of change.messages ?? []) {
     if (!(await firstTime(tx, id_company, `message:${message.id}`))) continue;
     const phone = e164(message.from);
     const id_user = phone && (await answererOf(tx, id_company, phone));
     if (!phone || !id_user) continue;
-    const body = message.text?.body ?? message.button?.text ?? `[${message.type}]`;
+    const body = bodyOf(message);
     const name = change.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name;
     await storeIncoming(tx, { id_company, id_user, phone, name, body, external_id: message.id, transport: 'cloud', at: new Date(Number(message.timestamp) * 1000) });
   }
@@ -95,23 +118,34 @@ async function takeStatus(tx: Executor, id_company: number, status: MessageStatu
   else if (status.status !== 'sent' && RANK[status.status] > rank) await settleOutgoing(tx, message.id, { status: status.status });
 }
 
+async function takeVerdict(tx: Executor, id_company: number, value: unknown) {
+  const verdict = templateStatusChange.safeParse(value);
+  if (!verdict.success) return;
+  const { event, message_template_id, message_template_name, reason } = verdict.data;
+  await recordReview(tx, id_company, { name: message_template_name, id: String(message_template_id), status: statusOf(event), reason: reason && reason !== 'NONE' ? reason : null });
+}
+
+/** Meta raised or lowered the number's messaging limit: broadcasts pace by the new one from their next step. */
+async function takeLimit(tx: Executor, id_company: number, value: unknown) {
+  const change = limitChange.safeParse(value);
+  const tier = change.success ? (change.data.max_daily_conversations_per_business ?? change.data.current_limit) : undefined;
+  if (!tier) return;
+  await tx.update(waCloudAccount).set({ messaging_limit: limitOfTier(tier), checked_at: new Date() }).where(eq(waCloudAccount.id_company, id_company));
+}
+
 type Entry = { id: string; changes: { field: string; value: unknown }[] };
 type Account = { phone_number_id: string; business_account_id: string };
 
 /**
  * Every change of one POST that is about the company's number or business account: messages and
- * statuses, and templates' verdicts. Other accounts' and other fields' changes are left alone.
+ * statuses, templates' verdicts and the number's messaging limit. Other accounts' and other fields' changes are left alone.
  */
 export async function applyCloudEvents(tx: Executor, id_company: number, account: Account, entries: Entry[]) {
   for (const { id, changes } of entries) {
     if (id !== account.business_account_id) continue;
     for (const change of changes) {
-      if (change.field === 'message_template_status_update') {
-        const verdict = templateStatusChange.safeParse(change.value);
-        if (!verdict.success) continue;
-        const { event, message_template_id, message_template_name, reason } = verdict.data;
-        await recordReview(tx, id_company, { name: message_template_name, id: String(message_template_id), status: statusOf(event), reason: reason && reason !== 'NONE' ? reason : null });
-      }
+      if (change.field === 'message_template_status_update') await takeVerdict(tx, id_company, change.value);
+      if (change.field === 'phone_number_quality_update') await takeLimit(tx, id_company, change.value);
       if (change.field !== 'messages') continue;
       const parsed = messagesChange.safeParse(change.value);
       if (!parsed.success || parsed.data.metadata.phone_number_id !== account.phone_number_id) continue;

@@ -33,8 +33,9 @@ const RUN_MS = 20_000;
  * supervision, a minute): until then the company's next run waits, since only one runs at a time.
  */
 const RUN_EXPIRY_SECONDS = 60;
-/** After Meta's rate limit or outage, the wait before the same messages are tried again. */
-const RETRY_AFTER_MS = 5_000;
+/** After Meta's rate limit or outage, the first wait before the same messages are tried again; doubled each time in a row, up to the longest. */
+const RETRY_FIRST_SECONDS = 5;
+const RETRY_LONGEST_SECONDS = 300;
 /** How long a send with a lost answer waits for Meta's status before it is recorded as unknown. */
 const STATUS_WAIT_MS = 10 * 60_000;
 
@@ -105,6 +106,18 @@ async function sendOne({ app, database, endpoint }: CloudContext, account: Cloud
   return false;
 }
 
+/** Meta took nothing of a round: the company's sends pause, twice as long as the last pause in a row; answers the pause's end. */
+async function pauseSends(database: DatabaseHandle, id_company: number) {
+  const [row] = await database.query<{ until: Date }>(
+    `update wa_cloud_account
+        set sends_paused_until = now() + make_interval(secs => least($2 * power(2, retry_streak), $3)), retry_streak = retry_streak + 1
+      where id_company = $1
+  returning sends_paused_until as until`,
+    [id_company, RETRY_FIRST_SECONDS, RETRY_LONGEST_SECONDS],
+  );
+  return row ? new Date(row.until) : new Date(Date.now() + RETRY_FIRST_SECONDS * 1000);
+}
+
 /** One run: answers when the next run should start, or undefined when the outbox is empty. */
 async function run(context: CloudContext, id_company: number, signal: AbortSignal): Promise<Date | undefined> {
   const { app, database, box } = context;
@@ -113,8 +126,11 @@ async function run(context: CloudContext, id_company: number, signal: AbortSigna
     for (const id of await idsIn(database, id_company, 'queued')) await settleIf(database, id, 'queued', { status: 'failed', error: NOT_CONNECTED });
     return undefined;
   }
+  // A run queued by a new message during a pause keeps the pause.
+  if (account.sends_paused_until && account.sends_paused_until.getTime() > Date.now()) return account.sends_paused_until;
   // One run at a time: what is 'sending' now was left by a run that stopped mid-send.
   for (const id of await idsIn(database, id_company, 'sending')) await waitForStatus(app, id);
+  let streak = account.retry_streak;
   const began = Date.now();
   for (let round = 0; round < RUN_ROUNDS; round += 1) {
     if (signal.aborted || Date.now() - began > RUN_MS) return new Date();
@@ -122,7 +138,11 @@ async function run(context: CloudContext, id_company: number, signal: AbortSigna
     if (!claimed.length) return undefined;
     const retries = await Promise.all(claimed.map((message) => sendOne(context, account, message)));
     // Meta took nothing of those: they go back to the head of the queue, order kept, after a pause.
-    if (retries.some(Boolean)) return new Date(Date.now() + RETRY_AFTER_MS);
+    if (retries.some(Boolean)) return pauseSends(database, id_company);
+    if (streak > 0) {
+      await database.query(`update wa_cloud_account set retry_streak = 0 where id_company = $1`, [id_company]);
+      streak = 0;
+    }
   }
   return new Date();
 }

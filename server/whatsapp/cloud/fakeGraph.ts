@@ -54,6 +54,8 @@ export async function startFakeGraph(options: Options = {}) {
   const notOnWhatsApp = new Set<string>();
   const pending: { url: string; secret: string; payload: string }[] = [];
   let closed = false;
+  /** Events are lost instead of posted (Meta gave up on them): what the app must catch up on by itself. */
+  let losingEvents = false;
   let delivering: Promise<void> | undefined;
   /** Starts delivering unless a run is on; a run that ended while an event was being queued is followed by another. */
   const deliver = () => {
@@ -96,7 +98,7 @@ export async function startFakeGraph(options: Options = {}) {
   /** Queues an event of a business account for the app (in order, one at a time, again until taken). */
   const post = (waba: string, field: string, value: unknown) => {
     const subscription = subscriptions.get(waba);
-    if (!subscription) return;
+    if (!subscription || losingEvents) return;
     const payload = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: waba, changes: [{ field, value }] }] });
     pending.push({ url: subscription.url, secret: subscription.app_secret, payload });
     deliver();
@@ -202,9 +204,16 @@ export async function startFakeGraph(options: Options = {}) {
     addNumber(phone_number_id: string, number: Partial<FakeNumber> & { access_token: string; business_account_id: string }) {
       numbers.set(phone_number_id, { display_phone: '+62 811-2000-3000', verified_name: 'Dealer Uji', tier: 'TIER_1K', ...number });
     },
+    /** Meta changes the number's messaging limit and says so on the webhook. */
     setTier(phone_number_id: string, tier: string) {
       const number = numbers.get(phone_number_id);
-      if (number) number.tier = tier;
+      if (!number) return;
+      number.tier = tier;
+      post(number.business_account_id, 'phone_number_quality_update', { display_phone_number: number.display_phone, event: 'UPGRADE', max_daily_conversations_per_business: tier });
+    },
+    /** From now on (or no longer) the events Meta would post are lost. */
+    loseEvents(lost: boolean) {
+      losingEvents = lost;
     },
     /** The coming sends are refused with this Meta error, once each. */
     failNextSends(code: number, times = 1, status = 400) {

@@ -86,15 +86,22 @@ export async function call<T>(endpoint: GraphEndpoint, credentials: Pick<CloudCr
   throw new GraphFailure(kind, code, failure?.error_data?.details ?? failure?.message ?? `HTTP ${response.status}`);
 }
 
-/** Meta's tiers (unique recipients per rolling 24 hours); null is unlimited. */
+/** Meta's tiers (unique recipients per rolling 24 hours); null is unlimited. TIER_2K replaced TIER_1K in 2025. */
 const TIERS: Record<string, number | null> = {
   TIER_50: 50,
   TIER_250: 250,
   TIER_1K: 1_000,
+  TIER_2K: 2_000,
   TIER_10K: 10_000,
   TIER_100K: 100_000,
   TIER_UNLIMITED: null,
 };
+
+/**
+ * The limit of a tier as Meta names it; an unknown or unset one (TIER_NOT_SET: nothing sent yet) is
+ * read as the lowest a new number gets, never more than Meta allows.
+ */
+export const limitOfTier = (tier: string | undefined) => (tier && tier in TIERS ? TIERS[tier] : 250);
 
 export type PhoneNumberInfo = { display_phone: string | null; verified_name: string | null; quality_rating: string | null; messaging_limit: number | null };
 
@@ -102,13 +109,11 @@ export type PhoneNumberInfo = { display_phone: string | null; verified_name: str
 export async function phoneNumberInfo(endpoint: GraphEndpoint, credentials: CloudCredentials): Promise<PhoneNumberInfo> {
   const fields = 'display_phone_number,verified_name,quality_rating,messaging_limit_tier';
   const info = await call<Record<string, string | undefined>>(endpoint, credentials, `${encodeURIComponent(credentials.phone_number_id)}?fields=${fields}`, { method: 'GET' });
-  const tier = info.messaging_limit_tier;
   return {
     display_phone: info.display_phone_number ?? null,
     verified_name: info.verified_name ?? null,
     quality_rating: info.quality_rating ?? null,
-    // An unknown tier is read as the lowest one a new number gets: never more than Meta allows.
-    messaging_limit: tier && tier in TIERS ? TIERS[tier] : 250,
+    messaging_limit: limitOfTier(info.messaging_limit_tier),
   };
 }
 
