@@ -56,6 +56,16 @@ export const previewOutput = z.object({
 });
 export type BroadcastPreview = z.input<typeof previewOutput>;
 
+/** Which WhatsApp a broadcast would use now (null: none, broadcasts are off), and its daily limit of recipients. */
+export const channelOutput = z.object({
+  transport: z.enum(WA_TRANSPORTS).nullable(),
+  /** Unique recipients per 24 hours: Meta's tier for the business number (null: unlimited), the company's cap for a linked phone. */
+  daily_limit: z.number().nullable(),
+  /** Whether the caller's own phone is linked, which a broadcast through linked phones needs. */
+  phone_linked: z.boolean(),
+});
+export type BroadcastChannel = z.input<typeof channelOutput>;
+
 /** A broadcast just scheduled. */
 export const createdOutput = z.object({ id: z.number(), status: z.enum(BROADCAST_STATUSES), total: z.number(), skipped: z.number(), scheduled_at: timestamp });
 export type BroadcastCreated = z.input<typeof createdOutput>;

@@ -13,6 +13,7 @@ export const GUIDE_TOPICS = [
   'import-data',
   'distribusi-data',
   'pesan-siaran',
+  'whatsapp-business',
   'laporan',
 ] as const;
 

@@ -79,8 +79,8 @@ describe('Panduan Pengguna (/panduan)', () => {
       'Pesan siaran (broadcast)',
       'Laporan',
     ]);
-    expect(await topicsUnder('Topik lain')).toEqual(['Import data', 'Distribusi data']);
-    expect(count()).toHaveTextContent('9 topik');
+    expect(await topicsUnder('Topik lain')).toEqual(['Import data', 'Distribusi data', 'Nomor WhatsApp Business']);
+    expect(count()).toHaveTextContent('10 topik');
     // Closed until opened; each says whom it is for.
     const imports = topicButton(/^Import data/);
     expect(imports).toHaveAttribute('aria-expanded', 'false');
@@ -119,7 +119,7 @@ describe('Panduan Pengguna (/panduan)', () => {
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
     expect(search).toHaveValue('');
-    expect(count()).toHaveTextContent('9 topik');
+    expect(count()).toHaveTextContent('10 topik');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(GUIDE_TOPICS.length);
   });
 

@@ -56,8 +56,11 @@ describe('WhatsApp Business (Cloud API)', () => {
     expect(await fitsTheScreen(page)).toBe(true);
 
     await page.goto('/setting/broadcast/create');
+    await page.getByText(/1\.000 penerima per 24 jam/).waitFor();
     await page.getByLabel('Nama siaran').fill(`Promo Awan ${stamp}`);
     await page.getByRole('combobox', { name: 'Template pesan' }).click();
+    // Only what Meta approved is offered through the business number.
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Promo akhir bulan']);
     await page.getByRole('option', { name: 'Promo akhir bulan' }).click();
     await page.getByLabel('Cari prospek (nama atau nomor)').fill(prefix);
     await page.getByRole('button', { name: 'Pratinjau' }).click();

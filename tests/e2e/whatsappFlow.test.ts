@@ -38,6 +38,8 @@ describe('WhatsApp', () => {
     expect(await fitsTheScreen(neng)).toBe(true);
 
     await neng.goto('/setting/broadcast/create');
+    // The risk of broadcasting from her own number is said before she types anything.
+    await neng.getByText(/^Pesan siaran dikirim dari nomor WhatsApp anda yang tertaut\. Hati-hati/).waitFor();
     await neng.getByLabel('Nama siaran').fill(`Promo ${stamp}`);
     await neng.getByRole('combobox', { name: 'Template pesan' }).click();
     await neng.getByRole('option', { name: 'Promo akhir bulan' }).click();

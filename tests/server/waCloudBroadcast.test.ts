@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BROADCAST_LOG, META_REVIEW_SYNC, metaReviewPath } from '../../domain/apiPaths';
+import { BROADCAST_LOG, META_REVIEW_SYNC, WA_CLOUD_ACCOUNT, metaReviewPath } from '../../domain/apiPaths';
 import { upkeepCloudAccounts } from '../../server/modules/whatsapp/cloudUpkeep';
 import type { FakeGraph } from '../../server/whatsapp/cloud/fakeGraph';
 import { addNumberedProspects, grantBroadcast } from './helpers/broadcast';
@@ -61,6 +61,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('the WhatsApp of the next broadcast', () => {
+  it('is the sender’s linked phone when allowed, none when not, and the business number once connected, for anyone who broadcasts', async () => {
+    const channel = async () => {
+      const response = await sales.api.json('GET', `${BROADCAST}/channel`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    expect(await channel()).toEqual({ transport: 'linked', daily_limit: 50, phone_linked: false });
+    await t.database.query('update company set linked_broadcasts = false where id = $1', [admin.id_company]);
+    expect(await channel()).toMatchObject({ transport: null });
+    await cloud.connect();
+    expect(await channel()).toMatchObject({ transport: 'cloud', daily_limit: 10_000 });
+    expect((await admin.api.json('DELETE', WA_CLOUD_ACCOUNT)).statusCode).toBe(200);
+    await t.database.query('update company set linked_broadcasts = true where id = $1', [admin.id_company]);
+    expect(await channel()).toMatchObject({ transport: 'linked' });
+  });
 });
 
 describe('templates on Meta', () => {

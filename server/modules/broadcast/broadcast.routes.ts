@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connection';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { alsoErrors, idParams } from '../../schemas';
+import { broadcastChannel } from './channel';
 import { controlBroadcast, type Control } from './control';
 import { createBroadcast, draftBroadcast, summaryOf } from './create';
 import { broadcastDetailLog, broadcastLog } from './logs';
-import { broadcastInput, broadcastLogQuery, broadcastLogRow, createdOutput, detailLogQuery, detailLogRow, previewOutput } from '../../../domain/schemas/broadcast';
+import { broadcastInput, broadcastLogQuery, broadcastLogRow, channelOutput, createdOutput, detailLogQuery, detailLogRow, previewOutput } from '../../../domain/schemas/broadcast';
 import { queueStep } from './step';
 
 const guard = { preHandler: requireModule('Broadcast') };
@@ -15,6 +16,12 @@ const tags = ['broadcast'];
 /** Pesan Siaran under /api/prospect/v1: make (or preview) a broadcast, pause, resume, cancel, and the two logs. */
 const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { db } = database;
+
+  app.get(
+    '/broadcast/channel',
+    { ...guard, schema: { summary: 'WhatsApp yang dipakai pesan siaran berikutnya', tags, response: { 200: z.object({ data: channelOutput }) } } },
+    async (request) => ({ data: await broadcastChannel(db, callerOf(request)) }),
+  );
 
   app.post(
     '/broadcast/preview',

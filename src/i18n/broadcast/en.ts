@@ -40,7 +40,15 @@ export const broadcastEnglish: typeof broadcastIndonesian = {
     send_later: 'Schedule',
     created: 'Broadcast created. Messages go out gradually, with random pauses.',
     failed: 'The broadcast could not be created',
-    pace_note: 'Messages go out one by one with random pauses and a daily cap per number, to keep your number safe from blocking.',
+    channel: {
+      cloud:
+        'Broadcasts go through the company’s WhatsApp Business number (Meta’s official API), only with templates Meta approved. Meta’s limit for this number: %{limit} recipients per 24 hours; a larger broadcast waits and goes on by itself.',
+      linked:
+        'Broadcasts are sent from your linked WhatsApp number. Careful: WhatsApp may ban numbers that send bulk messages, especially to contacts who did not save your number. Messages go out one by one with random pauses, at most %{limit} a day.',
+      off: 'Broadcasts cannot be sent yet: the company has no WhatsApp Business number, and broadcasts through linked numbers are off since WhatsApp may ban the number. Ask an Administrator to set this up in the WhatsApp settings.',
+      unlimited: 'unlimited',
+    },
+    no_approved_templates: 'No template is approved by Meta yet. Send a template for review under Template Settings.',
     not_linked: 'Your WhatsApp is not linked. Link it first on the WhatsApp Synchronisation page.',
     link_now: 'WhatsApp Synchronisation',
   },

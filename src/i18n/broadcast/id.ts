@@ -38,7 +38,15 @@ export const broadcastIndonesian = {
     send_later: 'Jadwalkan',
     created: 'Pesan siaran dibuat. Pesan dikirim bertahap dengan jeda acak.',
     failed: 'Pesan siaran tidak dapat dibuat',
-    pace_note: 'Pesan dikirim satu per satu dengan jeda acak dan batas harian per nomor, agar nomor anda aman dari pemblokiran.',
+    channel: {
+      cloud:
+        'Pesan siaran dikirim lewat nomor WhatsApp Business perusahaan (API resmi Meta), hanya dengan template yang disetujui Meta. Batas Meta untuk nomor ini: %{limit} penerima per 24 jam; siaran yang lebih besar menunggu dan berlanjut sendiri.',
+      linked:
+        'Pesan siaran dikirim dari nomor WhatsApp anda yang tertaut. Hati-hati: WhatsApp dapat memblokir nomor yang mengirim pesan massal, terutama ke kontak yang tidak menyimpan nomor anda. Pesan dikirim satu per satu dengan jeda acak, paling banyak %{limit} pesan per hari.',
+      off: 'Pesan siaran belum bisa dikirim: perusahaan belum punya nomor WhatsApp Business, dan pesan siaran lewat nomor tertaut dimatikan karena nomor bisa diblokir WhatsApp. Minta Administrator mengaturnya di Pengaturan WhatsApp.',
+      unlimited: 'tanpa batas',
+    },
+    no_approved_templates: 'Belum ada template yang disetujui Meta. Ajukan template ke Meta di Pengaturan Template.',
     not_linked: 'WhatsApp anda belum terhubung. Hubungkan dulu di halaman Sinkronisasi WhatsApp.',
     link_now: 'Sinkronisasi WhatsApp',
   },

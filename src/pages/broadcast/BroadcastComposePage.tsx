@@ -1,17 +1,17 @@
-import { Alert, Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { WaTemplate } from '../../../domain/records';
 import { PROSPECT_STATUS_LABELS } from '../../../domain/vocabularyLabels';
 import { PROSPECT_STATUSES } from '../../../domain/vocabularies';
 import type { AppDataProvider } from '../../dataProvider';
 import type { BroadcastDraft } from '../../dataProvider/broadcastApi';
-import { whatsappApi } from '../../dataProvider/whatsappApi';
 import { SettingPage } from '../../layout/setting/SettingPage';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { BROADCAST_ROUTE } from './BroadcastPage';
+import { BroadcastChannelNotice } from './BroadcastChannelNotice';
 import { BroadcastPreviewList } from './BroadcastPreviewList';
 
 type Form = { name: string; id_template: string; kind: 'prospect' | 'user'; status: string; q: string; userName: string; scheduled_at: string };
@@ -42,7 +42,10 @@ function Compose() {
     preview.reset();
   };
   const templates = useGetList<WaTemplate>('setting/template', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { active: true } });
-  const link = useQuery({ queryKey: ['whatsapp', 'link'], queryFn: whatsappApi.checkQr });
+  const channel = useQuery({ queryKey: ['broadcast', 'channel'], queryFn: () => dataProvider.broadcastChannel() });
+  const cloud = channel.data?.transport === 'cloud';
+  // Through the business number Meta takes only approved templates; the others would be refused at preview.
+  const offered = (templates.data ?? []).filter((template) => !cloud || template.meta_status === 'approved');
   const preview = useMutation({ mutationFn: () => dataProvider.previewBroadcast(draftOf(form)), onError: (error) => notifyFailure('app.broadcast.failed', error) });
   const create = useMutation({
     mutationFn: () => dataProvider.createBroadcast(draftOf(form)),
@@ -52,7 +55,7 @@ function Compose() {
     },
     onError: (error) => notifyFailure('app.broadcast.failed', error),
   });
-  const ready = form.name.trim() !== '' && form.id_template !== '';
+  const ready = form.name.trim() !== '' && form.id_template !== '' && Boolean(channel.data?.transport);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) preview.mutate();
@@ -61,17 +64,10 @@ function Compose() {
   return (
     <Box component="form" onSubmit={submit} sx={{ maxWidth: 720, mt: 2 }}>
       <Stack spacing={2}>
-        {link.data && link.data.status !== 'linked' ? (
-          <Alert severity="warning" action={<Button component={Link} to="/whatsapp/sinkronisasi">{t('link_now')}</Button>}>
-            {t('not_linked')}
-          </Alert>
-        ) : null}
-        <Typography variant="body2" color="text.secondary">
-          {t('pace_note')}
-        </Typography>
+        <BroadcastChannelNotice channel={channel.data} />
         <TextField label={t('name')} value={form.name} onChange={(event) => set('name')(event.target.value)} required inputProps={{ maxLength: 120 }} />
-        <TextField select label={t('template')} value={form.id_template} onChange={(event) => set('id_template')(event.target.value)} required helperText={templates.data?.length === 0 ? t('no_templates') : undefined}>
-          {(templates.data ?? []).map((template) => (
+        <TextField select label={t('template')} value={form.id_template} onChange={(event) => set('id_template')(event.target.value)} required helperText={templates.data && !offered.length ? t(cloud ? 'no_approved_templates' : 'no_templates') : undefined}>
+          {offered.map((template) => (
             <MenuItem key={template.id} value={String(template.id)}>
               {template.name}
             </MenuItem>

@@ -7,7 +7,6 @@ import { LoadFailure } from '../../layout/LoadFailure';
 import { SettingPage } from '../../layout/setting/SettingPage';
 import { CloudAccountSection } from './CloudAccountSection';
 import { LinkedBroadcastsSection } from './LinkedBroadcastsSection';
-
 import { CLOUD_ACCOUNT_QUERY } from './cloudAccountQuery';
 
 function WhatsAppBusinessContent() {
@@ -38,7 +37,7 @@ function WhatsAppBusinessContent() {
  */
 export default function WhatsAppBusinessPage() {
   return (
-    <SettingPage show="pengaturanWhatsapp" title="app.wa_business.title">
+    <SettingPage show="pengaturanWhatsapp" title="app.wa_business.title" guide="whatsapp-business">
       <WhatsAppBusinessContent />
     </SettingPage>
   );
