@@ -106,7 +106,7 @@ async function sendOne({ app, database, endpoint }: CloudContext, account: Cloud
   return false;
 }
 
-/** Meta took nothing of a round: the company's sends pause, twice as long as the last pause in a row; answers the pause's end. */
+/** Meta asked for some of a round to come later: the company's sends pause, twice as long as the last pause in a row; answers the pause's end. */
 async function pauseSends(database: DatabaseHandle, id_company: number) {
   const [row] = await database.query<{ until: Date }>(
     `update wa_cloud_account
