@@ -58,4 +58,16 @@ describe('Buat Pesan Siaran', () => {
     await user.click(await screen.findByRole('option', { name: 'Promo akhir bulan' }));
     expect(screen.getByRole('button', { name: 'Pratinjau' })).toBeDisabled();
   });
+
+  it('says when it could not check, and checks again on Coba lagi', async () => {
+    answerChannel({ transport: 'cloud', daily_limit: 2000, phone_linked: false });
+    let refused = true;
+    server.use(mock.get(`${BROADCASTS}/channel`, () => (refused ? HttpResponse.json({ message: 'Akses ditolak.' }, { status: 403 }) : undefined)));
+    const user = userEvent.setup();
+    renderApp('/setting/broadcast/create');
+    expect(await screen.findByText('Gagal memeriksa nomor WhatsApp untuk pesan siaran: Akses ditolak.')).toBeInTheDocument();
+    refused = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText(/^Pesan siaran dikirim lewat nomor WhatsApp Business perusahaan/)).toBeInTheDocument();
+  });
 });

@@ -41,6 +41,7 @@ export const broadcastEnglish: typeof broadcastIndonesian = {
     created: 'Broadcast created. Messages go out gradually, with random pauses.',
     failed: 'The broadcast could not be created',
     channel: {
+      failed: 'Could not check which WhatsApp number broadcasts use: %{message}',
       cloud:
         'Broadcasts go through the company’s WhatsApp Business number (Meta’s official API), only with templates Meta approved. Meta’s limit for this number: %{limit} recipients per 24 hours; a larger broadcast waits and goes on by itself.',
       linked:

@@ -39,6 +39,7 @@ export const broadcastIndonesian = {
     created: 'Pesan siaran dibuat. Pesan dikirim bertahap dengan jeda acak.',
     failed: 'Pesan siaran tidak dapat dibuat',
     channel: {
+      failed: 'Gagal memeriksa nomor WhatsApp untuk pesan siaran: %{message}',
       cloud:
         'Pesan siaran dikirim lewat nomor WhatsApp Business perusahaan (API resmi Meta), hanya dengan template yang disetujui Meta. Batas Meta untuk nomor ini: %{limit} penerima per 24 jam; siaran yang lebih besar menunggu dan berlanjut sendiri.',
       linked:

@@ -1,17 +1,21 @@
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { BroadcastChannel } from '../../dataProvider/broadcastApi';
 import { formatCount } from '../../format';
+import { LoadFailure } from '../../layout/LoadFailure';
 
 /**
  * Said before anything is typed: which WhatsApp the broadcast goes through, its daily limit, and for
  * a linked phone the risk of a ban (docs/whatsapp.md, Two transports); with none, why and who can
  * change it.
  */
-export function BroadcastChannelNotice({ channel }: { channel: BroadcastChannel | undefined }) {
+export function BroadcastChannelNotice({ query }: { query: UseQueryResult<BroadcastChannel> }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.broadcast.channel.${key}`, options);
+  const channel = query.data;
+  if (!channel && query.isError) return <LoadFailure error={query.error} message="app.broadcast.channel.failed" onRetry={() => void query.refetch()} />;
   if (!channel) return <Skeleton variant="rounded" height={72} aria-hidden />;
   if (channel.transport === null) return <Alert severity="error">{t('off')}</Alert>;
   const limit = channel.daily_limit === null ? t('unlimited') : formatCount(channel.daily_limit);

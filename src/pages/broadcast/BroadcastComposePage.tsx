@@ -64,7 +64,7 @@ function Compose() {
   return (
     <Box component="form" onSubmit={submit} sx={{ maxWidth: 720, mt: 2 }}>
       <Stack spacing={2}>
-        <BroadcastChannelNotice channel={channel.data} />
+        <BroadcastChannelNotice query={channel} />
         <TextField label={t('name')} value={form.name} onChange={(event) => set('name')(event.target.value)} required inputProps={{ maxLength: 120 }} />
         <TextField select label={t('template')} value={form.id_template} onChange={(event) => set('id_template')(event.target.value)} required helperText={templates.data && !offered.length ? t(cloud ? 'no_approved_templates' : 'no_templates') : undefined}>
           {offered.map((template) => (
