@@ -138,7 +138,8 @@ type Account = { phone_number_id: string; business_account_id: string };
 
 /**
  * Every change of one POST that is about the company's number or business account: messages and
- * statuses, templates' verdicts and the number's messaging limit. Other accounts' and other fields' changes are left alone.
+ * statuses, templates' verdicts and the number's messaging limit. Other accounts' and other
+ * fields' changes are left alone.
  */
 export async function applyCloudEvents(tx: Executor, id_company: number, account: Account, entries: Entry[]) {
   for (const { id, changes } of entries) {
