@@ -78,7 +78,6 @@ export const templateStatusChange = z.object({
  * `max_daily_conversations_per_business` (since 2026) or `current_limit` (before).
  */
 export const limitChange = z.object({
-  event: z.string().max(40).optional(),
   current_limit: z.string().max(40).optional(),
   max_daily_conversations_per_business: z.string().max(40).optional(),
 });

@@ -27,8 +27,8 @@ const broadcastRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asy
     '/broadcast/preview',
     { ...guard, schema: { summary: 'Pratinjau penerima pesan siaran', tags, body: broadcastInput, response: { 200: z.object({ data: previewOutput }) } } },
     async (request) => {
-      const { recipients, approved } = await draftBroadcast(db, callerOf(request), request.body);
-      return { data: summaryOf(recipients, approved ? 'cloud' : 'linked') };
+      const { recipients, transport } = await draftBroadcast(db, callerOf(request), request.body);
+      return { data: summaryOf(recipients, transport) };
     },
   );
 

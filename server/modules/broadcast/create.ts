@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { problem } from '../../../domain/errors';
 import { unknownPlaceholders } from '../../../domain/whatsappTemplate';
 import type { Executor } from '../../db/connection';
-import { broadcast, broadcastRecipient, company, waAccount, waTemplate } from '../../db/schema';
+import { broadcast, broadcastRecipient, waTemplate } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
 import type { WaTransportKind } from '../../../domain/vocabularies';
-import { hasCloudAccount } from '../../whatsapp/cloud/cloudAccount';
 import type { Member } from '../../plugins/session';
 import { senderValues } from '../../whatsapp/templateValues';
 import { recipientsOf, type Recipient } from './audience';
+import { broadcastChannel } from './channel';
 import { MAX_RECIPIENTS, type BroadcastInput } from '../../../domain/schemas/broadcast';
 
 /** Every recipient in one statement: one array parameter per column, whatever the list's length. */
@@ -40,12 +40,10 @@ async function bodyOf(tx: Executor, id_company: number, input: BroadcastInput) {
 }
 
 /**
- * With the company's business number, a broadcast goes through it, as a template Meta approved
- * (Meta allows nothing else to people who did not write first); answers that template, or
- * undefined when the company has no business number.
+ * Through the business number a broadcast is sent as a template Meta approved (Meta allows nothing
+ * else to people who did not write first): answers that template's name and variables.
  */
 async function approvedTemplateOf(tx: Executor, id_company: number, input: BroadcastInput) {
-  if (!(await hasCloudAccount(tx, id_company))) return undefined;
   const refused = new AppError(422, problem('wa.broadcast_needs_approved_template'), { id_template: problem('wa.broadcast_needs_approved_template') });
   if (input.id_template === undefined) throw refused;
   const [template] = await tx
@@ -57,22 +55,21 @@ async function approvedTemplateOf(tx: Executor, id_company: number, input: Broad
   return { name: template.name, params: template.params ?? [] };
 }
 
-/** Without a business number, broadcasts go through linked phones only when an Administrator turned that on (409 otherwise). */
-async function ensureLinkedBroadcasts(tx: Executor, id_company: number) {
-  const [row] = await tx.select({ on: company.linked_broadcasts }).from(company).where(eq(company.id, id_company));
-  if (!row?.on) throw new AppError(409, problem('wa.linked_broadcasts_off'));
-}
-
-/** The recipients and their messages as the broadcast would have them, checked against the cap. */
+/**
+ * The recipients and their messages as the broadcast would have them, checked against the cap, and
+ * the WhatsApp it goes through (broadcastChannel): without a business number, broadcasts go through
+ * linked phones only when an Administrator turned that on (409 otherwise).
+ */
 export async function draftBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
-  const approved = await approvedTemplateOf(tx, member.id_company, input);
+  const channel = await broadcastChannel(tx, member);
+  const approved = channel.transport === 'cloud' ? await approvedTemplateOf(tx, member.id_company, input) : undefined;
   const body = await bodyOf(tx, member.id_company, input);
   const sender = await senderValues(tx, member.id_company, member.id);
   const recipients = await recipientsOf(tx, member, input.recipients, body, sender, approved?.params);
-  if (!approved) await ensureLinkedBroadcasts(tx, member.id_company);
+  if (!channel.transport) throw new AppError(409, problem('wa.linked_broadcasts_off'));
   if (recipients.length > MAX_RECIPIENTS) throw new AppError(422, problem('wa.broadcast_too_many', { max: MAX_RECIPIENTS }));
   if (!recipients.length) throw new AppError(422, problem('wa.broadcast_empty'));
-  return { body, recipients, approved };
+  return { body, recipients, approved, transport: channel.transport, phoneLinked: channel.phone_linked };
 }
 
 export const summaryOf = (recipients: Recipient[], transport: WaTransportKind) => {
@@ -86,25 +83,17 @@ export const summaryOf = (recipients: Recipient[], transport: WaTransportKind) =
   };
 };
 
-/** Without a business number the sender sends from their own linked number; without one the broadcast cannot be made (409). */
-async function ensureLinked(tx: Executor, member: Member) {
-  const [account] = await tx
-    .select({ id: waAccount.id })
-    .from(waAccount)
-    .where(and(eq(waAccount.id_user, member.id), eq(waAccount.id_company, member.id_company), eq(waAccount.status, 'linked')));
-  if (!account) throw new AppError(409, problem('wa.not_linked'));
-}
-
 /**
  * Makes the broadcast and all its recipients in one transaction (the caller's transaction): either
  * the whole list is scheduled or nothing is. Answers the row; the caller then queues its first step.
  */
 export async function createBroadcast(tx: Executor, member: Member, input: BroadcastInput) {
-  const { body, recipients, approved } = await draftBroadcast(tx, member, input);
-  if (!approved) await ensureLinked(tx, member);
+  const { body, recipients, approved, transport, phoneLinked } = await draftBroadcast(tx, member, input);
+  // Without a business number the sender sends from their own linked number.
+  if (transport === 'linked' && !phoneLinked) throw new AppError(409, problem('wa.not_linked'));
   const now = new Date();
   const scheduled_at = input.scheduled_at && input.scheduled_at > now ? input.scheduled_at : now;
-  const summary = summaryOf(recipients, approved ? 'cloud' : 'linked');
+  const summary = summaryOf(recipients, transport);
   const [row] = await tx
     .insert(broadcast)
     .values({
