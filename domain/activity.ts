@@ -34,6 +34,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   undo_distribution: 'Membatalkan distribusi',
   copy: 'Menyalin',
   split: 'Membagi',
+  map_leasing: 'Memetakan nama leasing order lama',
 };
 
 export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
@@ -55,6 +56,7 @@ export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
   import_batch: 'Impor data',
   distribution_batch: 'Distribusi data',
   distribution_rule: 'Aturan distribusi',
+  leasing_partner: 'Mitra leasing',
 };
 
 /** The entities whose record has a page: the react-admin resource and view that shows it. */
@@ -67,6 +69,7 @@ export const ACTIVITY_RECORD_PAGES = {
   order: { resource: 'order', view: 'show' },
   user: { resource: 'setting/users', view: 'edit' },
   registration: { resource: 'setting/users', view: 'edit' },
+  leasing_partner: { resource: 'setting/leasing', view: 'edit' },
 } as const satisfies Record<string, { resource: string; view: 'show' | 'edit' }>;
 
 export type ActivityRecordEntity = keyof typeof ACTIVITY_RECORD_PAGES;

@@ -5,6 +5,7 @@
  */
 
 import { DATA_ERRORS } from './dataErrors';
+import { LEASING_ERRORS } from './leasingErrors';
 import { PLAN_ERRORS } from './planErrors';
 import { PROFILE_ERRORS } from './profileErrors';
 import { SECURITY_ERRORS } from './securityErrors';
@@ -349,6 +350,7 @@ const ERRORS = {
   ...WHATSAPP_ERRORS,
   ...WEBHOOK_ERRORS,
   ...PLAN_ERRORS,
+  ...LEASING_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

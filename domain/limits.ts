@@ -16,6 +16,10 @@ export const RANGES = {
   accuracy: { min: 0, max: 100_000 },
   /** Months of a credit. */
   tenor: { min: 1, max: 60, int: true },
+  /** A leasing house's yearly flat rate, in percent. */
+  flatRate: { min: 0, max: 100 },
+  /** A leasing house's minimum down payment, in percent of the OTR price. */
+  percent: { min: 0, max: 100 },
   /** Units on one order. */
   qty: { min: 1, max: 50, int: true },
 } as const satisfies Record<string, NumberRange>;
@@ -31,7 +35,11 @@ export const MAX_LENGTH = {
   user: { name: 120, npm: 40 },
   group: { name: 120, description: 500 },
   role: { name: 80, description: 500 },
+  leasing: { name: 120, short_name: 20, contact_name: 120 },
 } as const;
+
+/** The most tenors one leasing offer lists (11 to 48 months in steps of six is eight). */
+export const MAX_TENORS = 24;
 
 /** The most colours one motorcycle lists. */
 export const MAX_COLOURS = 30;

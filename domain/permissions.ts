@@ -26,6 +26,7 @@ export const MODULES = [
   'Visum',
   'Chat',
   'Broadcast',
+  'Leasing',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 
@@ -108,6 +109,8 @@ export type SettingMenu = {
   pengaturanInstansi: boolean;
   /** Aturan Keamanan (the company's security rules), for the Administrator. */
   aturanKeamanan: boolean;
+  /** Ours: Mitra Leasing (the finance companies and their offers), with the Leasing module. */
+  mitraLeasing: boolean;
   /** Ours: Pengaturan WhatsApp (the business number on the Cloud API, broadcasts through linked phones), for the Administrator. */
   pengaturanWhatsapp: boolean;
 };
@@ -142,6 +145,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
     pengaturanInstansi: admin,
     aturanKeamanan: admin,
     pengaturanWhatsapp: admin,
+    mitraLeasing: isEnabled(subject, 'Leasing'),
   };
 }
 

@@ -23,6 +23,7 @@ export const RESOURCES = {
   collab: { path: '/api/prospect/v1/collab', label: 'kolaborasi', module: 'Collaboration', approval: 'Collaboration' },
   order: { path: '/api/order/v1/order', label: 'pesanan', module: 'Order', approval: 'Validation Product Order' },
   'setting/Product': { path: '/api/master/v1/product', label: 'produk', module: 'Product' },
+  'setting/leasing': { path: '/api/master/v1/leasing', label: 'mitra leasing', module: 'Leasing' },
   'setting/template': { path: '/api/master/v1/template', label: 'template WhatsApp', module: 'Template Whatsapp' },
   'setting/task': { path: '/api/master/v1/target', label: 'target', module: 'Master Target' },
   'setting/visum': { path: '/api/master/v1/visum', label: 'visum', module: 'Visum' },

@@ -32,6 +32,14 @@ export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'indent', 'com
 /** The order statuses that count as a deal closed (the dashboard's "deals this month"). */
 export const DEAL_ORDER_STATUSES = ['approved', 'indent', 'completed'] as const;
 export const PRODUCT_CATEGORIES = ['matic', 'sport', 'bebek'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** The documents a leasing partner may ask of an applicant; each partner picks its own list. */
+export const LEASING_DOCUMENTS = ['ktp', 'kk', 'proof_of_income', 'house_photo', 'npwp'] as const;
+export type LeasingDocument = (typeof LEASING_DOCUMENTS)[number];
+/** How a credit simulation went to the customer: a WhatsApp message with its figures, or its one-page PDF. */
+export const SIMULATION_CHANNELS = ['whatsapp', 'pdf'] as const;
+/** What a new partner asks when its list is not given: what most motorcycle leasing houses ask. */
+export const DEFAULT_LEASING_DOCUMENTS = ['ktp', 'kk', 'proof_of_income', 'house_photo'] as const satisfies readonly LeasingDocument[];
 
 /** A user account: waiting for approval, working, refused at registration, or switched off. */
 export const USER_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;

@@ -1,11 +1,13 @@
 import { collab, followUp, order, prospect } from '../tables/sales';
 import { group, product, role, user } from '../tables/tenancy';
+import { leasingPartner } from '../tables/leasing';
 import { salesTarget, visum } from '../tables/team';
 import { waTemplate } from '../tables/whatsapp';
 import type { ResourceName } from '../resources';
 import { collabCreate, collabRecord, collabUpdate } from './collab';
 import { followUpCreate, followUpRecord, followUpUpdate } from './followup';
 import { groupCreate, groupRecord, groupUpdate } from './group';
+import { leasingPartnerCreate, leasingPartnerRecord, leasingPartnerUpdate } from './leasingPartner';
 import { orderCreate, orderRecord, orderUpdate } from './order';
 import { productCreate, productRecord, productUpdate } from './product';
 import { prospectCreate, prospectRecord, prospectUpdate } from './prospect';
@@ -26,6 +28,7 @@ export const RESOURCE_SCHEMAS = {
   collab: { table: collab, record: collabRecord, create: collabCreate, update: collabUpdate },
   order: { table: order, record: orderRecord, create: orderCreate, update: orderUpdate },
   'setting/Product': { table: product, record: productRecord, create: productCreate, update: productUpdate },
+  'setting/leasing': { table: leasingPartner, record: leasingPartnerRecord, create: leasingPartnerCreate, update: leasingPartnerUpdate },
   'setting/users': { table: user, record: userRecord, create: userCreate, update: userUpdate },
   'setting/group': { table: group, record: groupRecord, create: groupCreate, update: groupUpdate },
   'setting/permission': { table: role, record: roleRecord, create: roleCreate, update: roleUpdate },

@@ -23,6 +23,8 @@ const refine = {
   discount: rupiahField('Diskon'),
   payment: z.enum(PAYMENTS, { error: 'Pembayaran harus cash atau kredit.' }),
   leasing: optionalText('Leasing', MAX_LENGTH.order.leasing),
+  /** The partner whose offer prices the instalment; its name becomes `leasing`. */
+  id_leasing_partner: idField('Mitra leasing').nullish(),
   down_payment: rupiahField('Uang muka'),
   tenor: optionalNumber('Tenor', RANGES.tenor),
   delivery_date: optionalDay('Tanggal pengiriman'),

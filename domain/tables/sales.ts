@@ -12,6 +12,7 @@ import {
 } from '../vocabularies';
 import { user, group, product, idCompany } from './tenancy';
 import { importBatch } from './imports';
+import { leasingPartner } from './leasing';
 
 // The vocabularies are the client's too: one list, which the CHECKs below make the database enforce.
 export { DECISION_STATUSES, FOLLOW_UP_METHODS, ORDER_STATUSES, PAYMENTS, PROSPECT_SOURCES, PROSPECT_STATUSES };
@@ -189,7 +190,10 @@ export const order = pgTable(
     price: rupiah('price').notNull(),
     discount: rupiah('discount').notNull().default(0),
     payment: text('payment', { enum: PAYMENTS }).notNull(),
+    /** The leasing house's name as the SPK names it; old orders keep the free text they were made with. */
     leasing: text('leasing'),
+    /** The partner whose offer priced the instalment; null for cash, and for old free text no partner matched. */
+    id_leasing_partner: integer('id_leasing_partner').references(() => leasingPartner.id),
     down_payment: rupiah('down_payment'),
     tenor: smallint('tenor'),
     instalment: rupiah('instalment'),
@@ -206,6 +210,7 @@ export const order = pgTable(
     uniqueIndex('sales_order_company_number_uq').on(t.id_company, t.number),
     index('sales_order_company_status_created_idx').on(t.id_company, t.status, t.created_at.desc().nullsFirst()),
     index('sales_order_prospect_idx').on(t.id_prospect),
+    index('sales_order_leasing_partner_idx').on(t.id_leasing_partner),
     index('sales_order_company_delivery_idx').on(t.id_company, t.delivery_date).where(sql`${t.delivery_date} is not null`),
     oneOf(t.payment, PAYMENTS),
     oneOf(t.status, ORDER_STATUSES),

@@ -4,6 +4,8 @@
  */
 export * from '../../domain/tables/tenancy';
 export * from '../../domain/tables/sales';
+export * from '../../domain/tables/leasing';
+export * from '../../domain/tables/credit';
 export * from '../../domain/tables/activity';
 export * from '../../domain/tables/distribution';
 export * from '../../domain/tables/exports';

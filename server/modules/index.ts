@@ -10,6 +10,7 @@ import exportsModule from './exports';
 import feedback from './feedback';
 import imports from './imports';
 import integrationKeys from './integrationKeys';
+import leasing from './leasing';
 import messageHistory from './messageHistory';
 import notifications from './notifications';
 import orders from './orders';
@@ -50,6 +51,7 @@ export const MODULES = [
   feedback,
   imports,
   integrationKeys,
+  leasing,
   messageHistory,
   targets,
   templates,

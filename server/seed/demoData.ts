@@ -3,6 +3,7 @@ import { seedCollabs } from './collabs';
 import { createSeedFaker, type SeedContext } from './context';
 import { buildEvents } from './events';
 import { seedFollowUps } from './followUps';
+import { seedLeasingPartners } from './leasing';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { seedProducts } from './products';
@@ -20,7 +21,8 @@ export async function fillDemoCompany(target: Omit<SeedContext, 'faker'>, team: 
   const prospects = await seedProspects(ctx, people, products);
   const followUps = await seedFollowUps(ctx, people, prospects);
   const collabs = await seedCollabs(ctx, people, prospects);
-  const orders = await seedOrders(ctx, people, prospects, products);
+  const partners = await seedLeasingPartners(ctx);
+  const orders = await seedOrders(ctx, people, prospects, products, partners);
   const adminEvents = await seedNotifications(ctx, people, buildEvents(people, { prospects, followUps, collabs, orders }));
   await seedActivityLog(ctx, people, adminEvents);
   await seedVisits(ctx, people, prospects);

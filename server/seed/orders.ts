@@ -1,9 +1,10 @@
 import { ORDER_STATUSES, order } from '../db/schema';
-import { flatInstalment, roundTo } from '../../domain/instalment';
+import { financesMotor, minimumDownPayment, quoteCredit, roundTo } from '../../domain/instalment';
 import { WIB_OFFSET, between, daysAgo, insertAll, later, latest, type SeedContext } from './context';
 import type { Product } from './products';
 import type { Prospect } from './prospects';
-import { LEASINGS, ORDER_CANCELLATIONS, ORDER_REJECTIONS } from './reference';
+import type { LeasingPartner } from './leasing';
+import { ORDER_CANCELLATIONS, ORDER_REJECTIONS } from './reference';
 import type { Team } from './team';
 
 export type Order = typeof order.$inferSelect;
@@ -49,6 +50,7 @@ export async function seedOrders(
   team: Team,
   prospects: readonly Prospect[],
   products: readonly Product[],
+  partners: readonly LeasingPartner[],
 ): Promise<Order[]> {
   const { tx, faker, now, companyId } = ctx;
   const productById = new Map(products.map((p) => [p.id, p]));
@@ -63,9 +65,14 @@ export async function seedOrders(
     const qty = !kredit && faker.datatype.boolean(0.08) ? 2 : 1;
     const price = product.price_otr * qty;
     const discount = roundTo(faker.number.int({ min: 0, max: kredit ? 1_000_000 : 1_500_000 }), 100_000) * qty;
-    const leasing = kredit ? (LEASINGS.find((l) => l.name === p.leasing) ?? LEASINGS[0]) : null;
-    const down_payment = kredit ? (p.down_payment ?? roundTo(price * 0.15, 100_000)) : null;
+    // The prospect's leasing when it finances the motorcycle, else the first partner that does.
+    const financing = (l: LeasingPartner) => financesMotor(l, product);
+    const named = partners.find((l) => l.name === p.leasing && financing(l));
+    const leasing = kredit ? (named ?? partners.find(financing) ?? partners[0]) : null;
+    const total = price - discount;
+    const down_payment = leasing ? Math.max(p.down_payment ?? roundTo(price * 0.15, 100_000), minimumDownPayment(leasing, total)) : null;
     const tenor = kredit ? (p.tenor ?? 35) : null;
+    const quote = leasing && down_payment !== null && tenor !== null ? quoteCredit(leasing, { price: total, down_payment, tenor, motor: product }) : null;
     const decided_at =
       status === 'pending'
         ? null
@@ -84,12 +91,10 @@ export async function seedOrders(
       discount,
       payment,
       leasing: leasing?.name ?? null,
+      id_leasing_partner: leasing?.id ?? null,
       down_payment,
       tenor,
-      instalment:
-        leasing && down_payment !== null && tenor !== null
-          ? flatInstalment(price - discount - down_payment, leasing.flatRate, tenor)
-          : null,
+      instalment: quote?.ok ? quote.instalment : null,
       status,
       decided_by: decided_at ? team.leaderOf(owner).id : null,
       decided_at,

@@ -28,16 +28,22 @@ export const BANDUNG_AREAS: readonly Area[] = [
   { kelurahan: 'Sukamiskin', kecamatan: 'Arcamanik', latitude: -6.909, longitude: 107.677, streets: ['Jl. A.H. Nasution', 'Jl. Arcamanik Endah'] },
 ];
 
-/** Flat annual interest of each leasing company, as dealers quote it for motorcycle loans. */
-export const LEASINGS: readonly { name: string; flatRate: number }[] = [
-  { name: 'Adira Finance', flatRate: 0.22 },
-  { name: 'FIF Group', flatRate: 0.215 },
-  { name: 'BAF', flatRate: 0.225 },
-  { name: 'WOM Finance', flatRate: 0.23 },
-  { name: 'Mandiri Utama Finance', flatRate: 0.21 },
-];
-
 export const TENORS = [11, 17, 23, 29, 35] as const;
+
+/**
+ * The leasing houses a Bandung dealer works with and their offers as dealers quote them: a yearly
+ * flat rate that rises a little with the tenor, a 10 % least down payment, an admin fee paid up front.
+ */
+export const LEASINGS = [
+  { name: 'Adira Finance', short_name: 'ADIRA', flatRate: 22, admin_fee: 500_000, insurance_fee: 350_000, categories: [] },
+  { name: 'FIF Group', short_name: 'FIF', flatRate: 21.5, admin_fee: 450_000, insurance_fee: 400_000, categories: [] },
+  { name: 'BAF', short_name: 'BAF', flatRate: 22.5, admin_fee: 400_000, insurance_fee: 300_000, categories: [] },
+  { name: 'WOM Finance', short_name: 'WOM', flatRate: 23, admin_fee: 350_000, insurance_fee: 300_000, categories: ['matic', 'bebek'] },
+  { name: 'Mandiri Utama Finance', short_name: 'MUF', flatRate: 21, admin_fee: 600_000, insurance_fee: 450_000, categories: [] },
+] as const;
+
+/** A seeded house's rate for a tenor: its base, plus a quarter point for every half year beyond the first. */
+export const seedRate = (base: number, tenor: number) => base + Math.floor((tenor - 11) / 6) * 0.25;
 
 /** Indonesian mobile prefixes (Telkomsel, Indosat, XL, Axis, Tri, Smartfren), without the leading 0. */
 export const MOBILE_PREFIXES = [

@@ -55,6 +55,7 @@ const allShown: SettingMenu = {
   pengaturanInstansi: true,
   aturanKeamanan: true,
   pengaturanWhatsapp: true,
+  mitraLeasing: true,
 };
 const onlyVisum: SettingMenu = Object.fromEntries(Object.keys(allShown).map((k) => [k, k === 'visum'])) as SettingMenu;
 
@@ -121,6 +122,7 @@ describe('docs/sessions-and-access.md, row by row: the condition shows the entri
       hidden: role('Sales'),
       entries: ['kelolaPengguna'],
     },
+    { rule: 'Leasing enabled -> Mitra Leasing', shown: role('Sales', { Leasing: enabled }), hidden: role('Sales', { Order: enabled }), entries: ['mitraLeasing'] },
     { rule: 'Roles enabled -> Hak Akses', shown: role('Sales', { Roles: enabled }), hidden: role('Sales'), entries: ['hakAkses'] },
     {
       rule: 'Template Whatsapp enabled -> Pengaturan Template',

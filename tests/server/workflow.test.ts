@@ -142,7 +142,7 @@ describe('orders', () => {
     const [bike] = await t.database.query<{ id: number }>('select id from product where active order by id limit 1');
     const missing = await yudi.api.json('POST', '/api/order/v1/order', { id_prospect: prospect.id, id_product: bike.id, payment: 'kredit' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ leasing: 'Leasing wajib diisi untuk pembayaran kredit.' });
+    expect(missing.json().errors).toEqual({ id_leasing_partner: 'Leasing wajib diisi untuk pembayaran kredit.' });
     const outOfReach = await fajar.api.json('POST', '/api/order/v1/order', { id_prospect: prospect.id, id_product: bike.id, payment: 'cash' });
     expect(outOfReach.statusCode).toBe(422);
   });

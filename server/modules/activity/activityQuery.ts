@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIONS_WITHOUT_RECORD, type ActivityRecordEntity } from '../../../domain/activity';
-import { activityLog, collab, followUp, order, prospect, user } from '../../db/schema';
+import { activityLog, collab, followUp, leasingPartner, order, prospect, user } from '../../db/schema';
 import type { QueryShape } from '../../plugins/resourceQuery';
 import { createdFromOf, createdToOf } from '../../plugins/dealerDay';
 
@@ -36,6 +36,7 @@ const PAGE_IDS: Record<ActivityRecordEntity, SQL> = {
   order: pageId(order),
   user: pageId(user),
   registration: pageId(user),
+  leasing_partner: pageId(leasingPartner),
 };
 
 /**

@@ -19,6 +19,7 @@ import type { Row } from '../../plugins/resourceRecord';
 import { nextOrderNumber } from './orderNumber';
 import { ensureEditableRequest, ensureWithdrawable } from '../approvals/requests';
 import { decidableFilter } from '../approvals/queues';
+import { partnerQuote } from '../leasing/offers';
 
 
 /**
@@ -27,7 +28,7 @@ import { decidableFilter } from '../approvals/queues';
  */
 async function productOf(tx: Executor, id_company: number, id: number, picked: boolean) {
   const [found] = await tx
-    .select({ price_otr: product.price_otr, colours: product.colours, active: product.active })
+    .select({ id: product.id, category: product.category, price_otr: product.price_otr, colours: product.colours, active: product.active })
     .from(product)
     .where(and(eq(product.id, id), eq(product.id_company, id_company)));
   if (!found) throw fieldError(422, 'id_product', problem('order.product_unavailable'));
@@ -35,22 +36,27 @@ async function productOf(tx: Executor, id_company: number, id: number, picked: b
   return found;
 }
 
+/** Whether the write picks the motorcycle and the partner anew: only a new pick must be active. */
+type Picked = { product: boolean; partner: boolean };
+
 /** The terms of an SPK that its money follows, as they stand after the write. */
 type Terms = Pick<Row<'order'>, 'id_product' | 'payment'> & {
   colour?: string | null;
   qty?: number | null;
   discount?: number | null;
   leasing?: string | null;
+  id_leasing_partner?: number | null;
   down_payment?: number | null;
   tenor?: number | null;
 };
 
 /**
  * The money of an SPK: unit price (`price`, or the motorcycle's OTR when null), discount, and for
- * credit the instalment.
+ * credit the instalment: by the partner's offer (domain/instalment.ts, the simulation's formula), or
+ * for a leasing named only as text, as orders were before partners, by the default flat rate.
  */
-async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: number | null | undefined, picked: boolean) {
-  const item = await productOf(tx, caller.id_company, terms.id_product, picked);
+async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: number | null | undefined, picked: Picked) {
+  const item = await productOf(tx, caller.id_company, terms.id_product, picked.product);
   if (terms.colour && item.colours.length && !item.colours.includes(terms.colour)) {
     throw fieldError(422, 'colour', problem('order.colour_unavailable', { colours: item.colours.join(', ') }));
   }
@@ -60,14 +66,20 @@ async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: n
   const total = orderTotal({ price, qty, discount });
   if (total <= 0) throw fieldError(422, 'discount', problem('order.discount_above_price'));
   if (terms.payment === 'cash') {
-    return { price, qty, discount, leasing: null, down_payment: null, tenor: null, instalment: null };
+    return { price, qty, discount, leasing: null, id_leasing_partner: null, down_payment: null, tenor: null, instalment: null };
   }
-  if (!terms.leasing) throw fieldError(422, 'leasing', problem('order.leasing_required'));
+  if (!terms.id_leasing_partner && !terms.leasing) throw fieldError(422, 'id_leasing_partner', problem('order.leasing_required'));
   if (terms.down_payment === null || terms.down_payment === undefined) throw fieldError(422, 'down_payment', problem('order.down_payment_required'));
-  if (terms.down_payment >= total) throw fieldError(422, 'down_payment', problem('order.down_payment_too_high'));
   if (!terms.tenor) throw fieldError(422, 'tenor', problem('order.tenor_required'));
+  const credit = { price, qty, discount, down_payment: terms.down_payment, tenor: terms.tenor };
+  if (terms.id_leasing_partner) {
+    const ask = { price: total, down_payment: terms.down_payment, tenor: terms.tenor, motor: item };
+    const { partner, quote } = await partnerQuote(tx, caller.id_company, terms.id_leasing_partner, ask, picked.partner);
+    return { ...credit, leasing: partner.name, id_leasing_partner: partner.id, instalment: quote.instalment };
+  }
+  if (terms.down_payment >= total) throw fieldError(422, 'down_payment', problem('order.down_payment_too_high'));
   const instalment = flatInstalment(total - terms.down_payment, DEFAULT_FLAT_RATE, terms.tenor);
-  return { price, qty, discount, leasing: terms.leasing, down_payment: terms.down_payment, tenor: terms.tenor, instalment };
+  return { ...credit, leasing: terms.leasing ?? null, id_leasing_partner: null, instalment };
 }
 
 /** Who may validate an order of this member: administrators, and validators of the member's group. */
@@ -118,13 +130,18 @@ export const orderResource = defineResource({
     ensureEditableRequest('order', caller, current);
     // A new motorcycle brings its own OTR price unless one is given; otherwise the price stays.
     const productChanged = input.id_product !== undefined && input.id_product !== current.id_product;
+    const partnerChanged = input.id_leasing_partner !== undefined && input.id_leasing_partner !== current.id_leasing_partner;
     const price = input.price ?? (productChanged ? null : current.price);
-    return { ...input, ...(await pricing(tx, caller, { ...current, ...input }, price, productChanged)), updated_at: new Date() };
+    const terms = { ...current, ...input };
+    // Naming a leasing only as text leaves the partner, as an order made before partners did.
+    if (input.leasing !== undefined && input.id_leasing_partner === undefined) terms.id_leasing_partner = null;
+    const picked = { product: productChanged, partner: partnerChanged };
+    return { ...input, ...(await pricing(tx, caller, terms, price, picked)), updated_at: new Date() };
   },
   async createRow(tx, caller, input) {
     return {
       ...input,
-      ...(await pricing(tx, caller, input, input.price, true)),
+      ...(await pricing(tx, caller, input, input.price, { product: true, partner: true })),
       number: await nextOrderNumber(tx, caller.id_company, caller.time_zone),
       id_user: await recorderFor(tx, caller, input.id_prospect),
       status: 'pending' as const,
