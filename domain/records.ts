@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { RESOURCE_SCHEMAS, SchemaResource } from './schemas';
 import type { activityRecord } from './schemas/activity';
+import type { creditSimulationRecord } from './schemas/creditSimulation';
 import type { feedbackRecord } from './schemas/feedback';
 import type { importBatchRecord, importPreviewRow, importSettings } from './schemas/importBatch';
 
@@ -18,6 +19,9 @@ export type Order = RecordOf<'order'>;
 export type Product = RecordOf<'setting/Product'>;
 export type WaTemplate = RecordOf<'setting/template'>;
 export type Visum = RecordOf<'setting/visum'>;
+export type LeasingPartner = RecordOf<'setting/leasing'>;
+/** A credit simulation kept on a prospect's history (docs/leasing.md). */
+export type CreditSimulation = z.input<typeof creditSimulationRecord>;
 /** Aktivitas Pengguna's entries and the users' feedback (Masukan Pengguna). */
 export type Activity = z.input<typeof activityRecord>;
 export type Feedback = z.input<typeof feedbackRecord>;

@@ -73,6 +73,7 @@ export const RESOURCE_ROUTES = {
   collab: ['list', 'create', 'show'],
   order: ['list', 'create', 'edit', 'show'],
   'setting/Product': ['list', 'create', 'edit'],
+  'setting/leasing': ['list', 'create', 'edit'],
   'setting/template': ['list', 'create', 'edit'],
   'setting/users': ['list', 'create', 'edit'],
   'setting/group': ['list', 'create', 'edit'],

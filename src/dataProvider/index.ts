@@ -7,6 +7,7 @@ import { exportsApi, type ExportsApi } from './exportsApi';
 import { feedbackApi, type FeedbackApi } from './feedbackApi';
 import { importsApi, type ImportsApi } from './importsApi';
 import { integrationKeysApi, type IntegrationKeysApi } from './integrationKeysApi';
+import { leasingApi, type LeasingApi } from './leasingApi';
 import { permissionsApi, type PermissionsApi } from './permissionsApi';
 import { profileApi, type ProfileApi } from './profileApi';
 import { providerApi, type ProviderApi } from './providerApi';
@@ -40,7 +41,8 @@ export type AppDataProvider = DataProvider &
   IntegrationKeysApi &
   DevicesApi &
   WebhooksApi &
-  PlanApi;
+  PlanApi &
+  LeasingApi;
 
 export const dataProvider: AppDataProvider = {
   ...restProvider(),
@@ -63,4 +65,5 @@ export const dataProvider: AppDataProvider = {
   ...devicesApi,
   ...webhooksApi,
   ...planApi,
+  ...leasingApi,
 };

@@ -11,6 +11,7 @@ import { profileEnglish } from './profile/en';
 import { companyEnglish } from './company/en';
 import { securityEnglish } from './security/en';
 import { whatsappBusinessEnglish } from './whatsappBusiness/en';
+import { leasingEnglish, leasingResourcesEnglish } from './leasing/en';
 import { todayEnglish } from './today/en';
 import { calendarEnglish } from './calendar/en';
 import { reportsEnglish } from './reports/en';
@@ -46,6 +47,7 @@ const appEnglish = {
   ...companyEnglish,
   ...securityEnglish,
   ...whatsappBusinessEnglish,
+  ...leasingEnglish,
   ...todayEnglish,
   ...calendarEnglish,
   ...reportsEnglish,
@@ -260,6 +262,7 @@ const appEnglish = {
     masukan_pengguna: 'User feedback',
     product: 'Products',
     motor: 'Motorcycles',
+    mitra_leasing: 'Leasing partners',
     pengajuan: 'Requests',
     approval_kolaborasi: 'Collaboration approval',
     approval_follow_up: 'Follow-up approval',
@@ -290,6 +293,7 @@ const resourcesEnglish = {
   ...activityResourcesEnglish,
   ...feedbackResourcesEnglish,
   ...templateResourcesEnglish,
+  ...leasingResourcesEnglish,
   'setting/users': {
     name: 'User |||| Users',
     fields: {

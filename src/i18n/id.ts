@@ -204,6 +204,7 @@ export const appShellIndonesian = {
     masukan_pengguna: 'Masukan Pengguna',
     product: 'Product',
     motor: 'Motor',
+    mitra_leasing: 'Mitra Leasing',
     pengajuan: 'Pengajuan',
     approval_kolaborasi: 'Approval Kolaborasi',
     approval_follow_up: 'Approval Follow Up',

@@ -28,6 +28,7 @@ import { usersIndonesian } from './users/id';
 import { webhooksIndonesian } from './webhooks/id';
 import { planIndonesian } from './plan/id';
 import { guideIndonesian } from './guide/id';
+import { leasingIndonesian, leasingResourcesIndonesian } from './leasing/id';
 
 /** The texts of the pages behind the login, loaded with them (index.ts, docs/client.md "Catalogue"). */
 export const appPagesIndonesian = {
@@ -60,6 +61,7 @@ export const appPagesIndonesian = {
   ...webhooksIndonesian,
   ...planIndonesian,
   ...guideIndonesian,
+  ...leasingIndonesian,
   records: recordsIndonesian.app.records,
 };
 
@@ -68,6 +70,7 @@ export const resourcesIndonesian = {
   ...activityResourcesIndonesian,
   ...feedbackResourcesIndonesian,
   ...templateResourcesIndonesian,
+  ...leasingResourcesIndonesian,
   'setting/users': {
     name: 'Pengguna',
     fields: {

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, TextInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
-import { RupiahInput } from './inputs';
+import { LeasingPartnerInput, RupiahInput } from './inputs';
 import { TENOR_SUGGESTIONS } from './money';
 import { MAX_LENGTH, RANGES } from '../../domain/limits';
 import { RUPIAH, useRules, type Rules } from './validation';
@@ -35,17 +35,20 @@ type CreditFieldsProps = {
   downPaymentRules?: Validator[];
 };
 
-/** Leasing, down payment and tenor: shown only while the payment is 'kredit'. */
+/** Leasing (an order's partner, a prospect's wish as text), down payment and tenor: shown only while the payment is 'kredit'. */
 export function CreditFields({ required = false, downPaymentRules = [] }: CreditFieldsProps) {
   const rules = useRules();
   const resource = useResourceContext();
   const payment: unknown = useWatch({ name: 'payment' });
   if (payment !== 'kredit') return null;
   const label = (field: string) => `resources.${resource}.fields.${field}`;
-  const maxLeasing = (resource === 'order' ? MAX_LENGTH.order : MAX_LENGTH.prospect).leasing;
   return (
     <>
-      <TextInput source="leasing" validate={[...creditRequired(rules, label('leasing'), required), rules.maxLength(label('leasing'), maxLeasing)]} />
+      {resource === 'order' ? (
+        <LeasingPartnerInput validate={creditRequired(rules, label('id_leasing_partner'), required)} />
+      ) : (
+        <TextInput source="leasing" validate={rules.maxLength(label('leasing'), MAX_LENGTH.prospect.leasing)} />
+      )}
       <RupiahInput
         source="down_payment"
         validate={[...creditRequired(rules, label('down_payment'), required), rules.number(label('down_payment'), RUPIAH), ...downPaymentRules]}
@@ -60,5 +63,6 @@ export function CreditFields({ required = false, downPaymentRules = [] }: Credit
 
 /** Credit terms are dropped when the payment is not credit, so a switch to cash leaves none behind. */
 export function withoutStaleCredit<T extends { payment?: unknown }>(data: T): T {
-  return data.payment === 'kredit' ? data : { ...data, leasing: null, down_payment: null, tenor: null };
+  if (data.payment === 'kredit') return data;
+  return { ...data, leasing: null, down_payment: null, tenor: null, ...('id_leasing_partner' in data ? { id_leasing_partner: null } : {}) };
 }

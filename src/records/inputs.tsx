@@ -53,3 +53,12 @@ export function ProductInput({ source, ...props }: ReferencePickerProps) {
     </ReferenceInput>
   );
 }
+
+/** An order's leasing partner: the active ones, by name; an order keeps one made inactive since. */
+export function LeasingPartnerInput(props: Omit<ReferencePickerProps, 'source'>) {
+  return (
+    <ReferenceInput source="id_leasing_partner" reference="setting/leasing" filter={{ active: true }} sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput optionText="name" parse={emptyToNull} {...props} />
+    </ReferenceInput>
+  );
+}

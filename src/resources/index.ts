@@ -5,6 +5,7 @@ import collab from './collab';
 import feedback from './feedback';
 import followup from './followup';
 import group from './group';
+import leasing from './leasing';
 import order from './order';
 import permission from './permission';
 import product from './product';
@@ -25,6 +26,7 @@ export const RESOURCES: { [Name in ResourceName]: Definition<(typeof RESOURCE_RO
   collab,
   order,
   'setting/Product': product,
+  'setting/leasing': leasing,
   'setting/template': template,
   'setting/users': users,
   'setting/group': group,

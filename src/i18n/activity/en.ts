@@ -33,6 +33,7 @@ export const activityEnglish: typeof activityIndonesian = {
       undo_distribution: 'Undid the distribution',
       copy: 'Copied',
       split: 'Split',
+      map_leasing: 'Mapped an old leasing name',
     },
     entities: {
       prospect: 'Prospect',
@@ -53,6 +54,7 @@ export const activityEnglish: typeof activityIndonesian = {
       import_batch: 'Data import',
       distribution_batch: 'Data distribution',
       distribution_rule: 'Distribution rule',
+      leasing_partner: 'Leasing partner',
     },
     open_record: 'Open',
     open_record_label: 'Open %{entity} #%{id}',

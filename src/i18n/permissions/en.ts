@@ -29,6 +29,7 @@ export const permissionsEnglish: typeof permissionsIndonesian = {
       visum: 'Visits',
       chat: 'WhatsApp chat',
       broadcast: 'Broadcasts',
+      leasing: 'Leasing partners',
     },
     export_scopes: {
       not_set: 'Not set',

@@ -27,6 +27,7 @@ export const permissionsIndonesian = {
       visum: 'Visum',
       chat: 'Chat WhatsApp',
       broadcast: 'Pesan Siaran',
+      leasing: 'Mitra Leasing',
     },
     export_scopes: {
       not_set: 'Belum diatur',

@@ -75,6 +75,7 @@ export const recordsEnglish: typeof recordsIndonesian = {
         total: 'Total amount',
         payment: 'Payment',
         leasing: 'Leasing company',
+        id_leasing_partner: 'Leasing company',
         down_payment: 'Down payment',
         tenor: 'Term',
         instalment: 'Monthly instalment',
@@ -219,7 +220,7 @@ export const recordsEnglish: typeof recordsIndonesian = {
         total: 'Total amount',
         financed: 'Amount financed',
         instalment_per_month: 'Monthly instalment (%{tenor} mo)',
-        instalment_note: 'Estimate at a flat 22% a year, rounded to Rp 1.000. The server’s figures after saving are what count.',
+        instalment_note: 'Estimate with the chosen leasing partner’s offer, rounded to Rp 1.000. The server’s figures after saving are what count.',
       },
       product: {
         search: 'Search name, brand, type code or variant',

@@ -87,6 +87,7 @@ export const recordsIndonesian = {
         total: 'Total',
         payment: 'Pembayaran',
         leasing: 'Leasing',
+        id_leasing_partner: 'Leasing',
         down_payment: 'Uang muka',
         tenor: 'Tenor',
         instalment: 'Angsuran per bulan',
@@ -216,7 +217,7 @@ export const recordsIndonesian = {
         financed: 'Pokok kredit',
         instalment_per_month: 'Angsuran per bulan (%{tenor} bln)',
         instalment_note:
-          'Perkiraan dengan bunga flat 22% per tahun, dibulatkan ke Rp 1.000. Angka dari server setelah disimpan yang berlaku.',
+          'Perkiraan dengan penawaran mitra leasing yang dipilih, dibulatkan ke Rp 1.000. Angka dari server setelah disimpan yang berlaku.',
       },
       product: {
         search: 'Cari nama, merek, kode tipe atau varian',

@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -93,7 +94,10 @@ const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     label: key('product'),
-    entries: [{ label: key('motor'), to: '/setting/Product', icon: TwoWheelerIcon, show: 'motor' }],
+    entries: [
+      { label: key('motor'), to: '/setting/Product', icon: TwoWheelerIcon, show: 'motor' },
+      { label: key('mitra_leasing'), to: '/setting/leasing', icon: AccountBalanceIcon, show: 'mitraLeasing' },
+    ],
   },
   {
     label: key('pengajuan'),

@@ -4,6 +4,7 @@ import { CardSection } from '../../records/layout';
 import { CollabTable } from '../collab/CollabTable';
 import { FollowUpTable } from '../followup/FollowUpTable';
 import { OrderTable } from '../order/OrderTable';
+import { SimulationHistory } from '../../pages/credit/SimulationHistory';
 
 function Empty({ message }: { message: string }) {
   const translate = useTranslate();
@@ -32,13 +33,14 @@ function Related({ reference, title, empty, children }: RelatedProps) {
   );
 }
 
-/** The prospect's follow-ups, collaborations and orders on the same screen as the prospect. */
+/** The prospect's follow-ups, credit simulations, orders and collaborations on the same screen as the prospect. */
 export function ProspectRelated() {
   return (
     <>
       <Related reference="prospect/fu" title="app.records.prospect.follow_ups" empty="app.records.prospect.no_follow_ups">
         <FollowUpTable withProspect={false} />
       </Related>
+      <SimulationHistory />
       <Related reference="order" title="app.records.prospect.orders" empty="app.records.prospect.no_orders">
         <OrderTable withProspect={false} />
       </Related>

@@ -5,6 +5,7 @@ import { RequestCollabButton } from '../collab/RequestCollabButton';
 import { RecordFollowUpButton } from '../followup/RecordFollowUpButton';
 import { ChatWhatsAppButton } from '../../pages/chat/ChatWhatsAppButton';
 import { CreateOrderButton } from '../order/CreateOrderButton';
+import { CreditSimulationButton } from '../../pages/credit/CreditSimulationButton';
 import { DirectionsButton } from './DirectionsButton';
 import { ProspectDetails } from './ProspectDetails';
 import { ProspectRelated } from './ProspectRelated';
@@ -21,6 +22,7 @@ function ProspectActions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <RecordFollowUpButton />
+      <CreditSimulationButton />
       <CreateOrderButton />
       <ChatWhatsAppButton />
       <DirectionsButton />

@@ -10,6 +10,7 @@ export const PATHS = {
   product: '/api/master/v1/product',
   members: '/api/user/v1/members',
   visum: '/api/master/v1/visum',
+  leasing: '/api/master/v1/leasing',
 } as const;
 
 export type Row = { id: number } & Record<string, unknown>;
@@ -29,7 +30,7 @@ function matches(row: Row, filter: Record<string, unknown>) {
  * A small in-memory provider API in the ra-data-simple-rest convention: lists with Content-Range,
  * reads, creates and updates, every request kept in `sent`. Tests override single answers with server.use.
  */
-export function fakeApi(tables: Partial<Record<keyof typeof PATHS, Row[]>>) {
+export function fakeApi(tables: Partial<Record<keyof typeof PATHS | 'simulation', Row[]>>) {
   const sent: Sent[] = [];
   const data = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.map((row) => ({ ...row }))])) as Record<
     string,
@@ -74,5 +75,18 @@ export function fakeApi(tables: Partial<Record<keyof typeof PATHS, Row[]>>) {
       }),
     );
   }
+  // A prospect's credit simulations (docs/leasing.md), kept with the prospect they were made on.
+  const simulations = (data.simulation ??= []);
+  server.use(
+    mock.get(`${PATHS.prospect}/:id/simulation`, ({ params }) => HttpResponse.json(simulations.filter((s) => s.id_prospect === Number(params.id)))),
+    mock.post(`${PATHS.prospect}/:id/simulation`, async ({ request, params }) => {
+      const body = (await request.json()) as { id_product: number };
+      sent.push({ method: 'POST', path: new URL(request.url).pathname, query: {}, body });
+      const motor = data.product?.find((p) => p.id === body.id_product)?.name;
+      const row = { ...body, id: simulations.length + 1, id_prospect: Number(params.id), motor, offers: [], created_at: new Date().toISOString() } as Row;
+      simulations.unshift(row);
+      return HttpResponse.json(row, { status: 201 });
+    }),
+  );
   return { sent, data, writes: () => sent.filter((s) => s.method !== 'GET') };
 }

@@ -11,16 +11,31 @@ import { logInSales, renderRecords } from './render';
 const VARIO: Row = { id: 3, name: 'Vario 125', type_code: 'VR125', price_otr: 25_000_000, colours: ['Merah', 'Hitam'], active: true };
 const SARI: Row = { id: 5, id_user: 7, name: 'Sari Wulandari', phone: '+6281298765432', status: 'Hot' };
 
-/** docs/api.md: flat 22 %/year over the financed amount, rounded to Rp 1.000 — written out independently. */
-const expected = (price: number, qty: number, discount: number, dp: number, tenor: number) =>
-  Math.round(((price * qty - discount - dp) * (1 + (0.22 * tenor) / 12)) / tenor / 1000) * 1000;
+/** A partner's offer: 20 % a year over 11 months, 22 % over 35; insurance financed, admin fee paid up front. */
+const ADIRA: Row = {
+  id: 2,
+  name: 'Adira Finance',
+  short_name: 'ADIRA',
+  active: true,
+  rates: [{ tenor: 11, rate: 20 }, { tenor: 35, rate: 22 }],
+  min_down_payment: null,
+  min_down_payment_percent: 10,
+  admin_fee: 500_000,
+  insurance_fee: 300_000,
+  categories: [],
+  product_ids: [],
+};
+
+/** docs/leasing.md: the partner's flat rate over the price less the down payment plus the insurance, rounded to Rp 1.000 — written out independently. */
+const expected = (price: number, qty: number, discount: number, dp: number, tenor: number, rate: number) =>
+  Math.round(((price * qty - discount - dp + 300_000) * (1 + (rate / 100) * (tenor / 12))) / tenor / 1000) * 1000;
 
 /** As a user reads it (Testing Library folds the no-break space after 'Rp' into a space). */
 const rupiah = (value: number) => `Rp ${value.toLocaleString('id-ID')}`;
 
 function openFromProspect() {
   logInSales();
-  const api = fakeApi({ prospect: [SARI], product: [VARIO], members: [{ id: 7, name: 'Budi Santoso' }] });
+  const api = fakeApi({ prospect: [SARI], product: [VARIO], members: [{ id: 7, name: 'Budi Santoso' }], leasing: [ADIRA] });
   const source = encodeURIComponent(JSON.stringify({ id_prospect: 5, id_product: 3, payment: 'cash' }));
   const view = renderRecords(`/order/create?source=${source}`);
   return { api, view, user: userEvent.setup() };
@@ -38,17 +53,22 @@ async function retype(user: UserEvent, label: RegExp, value: string) {
 }
 
 describe('the order form', () => {
-  it('starts from the prospect and the OTR price, and previews the instalment exactly as the server computes it', async () => {
+  it('starts from the prospect and the OTR price, and previews the partner’s instalment exactly as the server computes it', async () => {
     const { api, user, view } = openFromProspect();
     // The motorcycle the prospect wanted comes with its OTR price.
     await priced();
     expect(within(preview()).getByText(rupiah(25_000_000))).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Kredit' }));
-    await user.type(screen.getByLabelText(/^Leasing/), 'Adira Finance');
+    await user.click(screen.getByRole('combobox', { name: /^Leasing/ }));
+    await user.click(await screen.findByRole('option', { name: 'Adira Finance' }));
     await user.type(screen.getByLabelText(/^Uang muka/), '5000000');
     await user.click(screen.getByRole('button', { name: '35 bln' }));
-    expect(within(preview()).getByText(rupiah(expected(25_000_000, 1, 0, 5_000_000, 35)))).toBeInTheDocument();
+    expect(await within(preview()).findByText(rupiah(expected(25_000_000, 1, 0, 5_000_000, 35, 22)))).toBeInTheDocument();
+    expect(within(preview()).getByText(rupiah(5_500_000))).toBeInTheDocument();
+    // A tenor the partner does not offer says which it does.
+    await user.click(screen.getByRole('button', { name: '23 bln' }));
+    expect(within(preview()).getByText('ADIRA: Tenor tersedia: 11, 35 bln')).toBeInTheDocument();
 
     await retype(user, /^Jumlah/, '2');
     await retype(user, /^Harga/, '18750000');
@@ -56,7 +76,7 @@ describe('the order form', () => {
     await retype(user, /^Uang muka/, '7000000');
     await user.click(screen.getByRole('button', { name: '11 bln' }));
     expect(within(preview()).getByText(rupiah(36_250_000))).toBeInTheDocument();
-    expect(within(preview()).getByText(rupiah(expected(18_750_000, 2, 1_250_000, 7_000_000, 11)))).toBeInTheDocument();
+    expect(within(preview()).getByText(rupiah(expected(18_750_000, 2, 1_250_000, 7_000_000, 11, 20)))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/order\/\d+\/show$/));
@@ -67,7 +87,7 @@ describe('the order form', () => {
       price: 18_750_000,
       discount: 1_250_000,
       payment: 'kredit',
-      leasing: 'Adira Finance',
+      id_leasing_partner: 2,
       down_payment: 7_000_000,
       tenor: 11,
     });

@@ -11,6 +11,7 @@ import { exportIndonesian } from '../../../src/i18n/export/id';
 import { recordsIndonesian } from '../../../src/i18n/records/id';
 import { offlineIndonesian } from '../../../src/i18n/offline/id';
 import { createQueryClient } from '../../../src/queryClient';
+import { leasingIndonesian, leasingResourcesIndonesian } from '../../../src/i18n/leasing/id';
 import { visumIndonesian } from '../../../src/i18n/visum/id';
 import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
 import collab from '../../../src/resources/collab';
@@ -27,7 +28,11 @@ import { ADMIN, logIn } from '../session';
 loadLazyRoutesFirst();
 
 const i18nProvider = polyglotI18nProvider(
-  () => ({ ...raIndonesian, ...recordsIndonesian, app: { ...recordsIndonesian.app, ...exportIndonesian, ...visumIndonesian, ...offlineIndonesian } }),
+  () => ({
+    ...raIndonesian,
+    resources: { ...recordsIndonesian.resources, ...leasingResourcesIndonesian },
+    app: { ...recordsIndonesian.app, ...exportIndonesian, ...visumIndonesian, ...offlineIndonesian, ...leasingIndonesian },
+  }),
   'id',
 );
 

@@ -1,0 +1,52 @@
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { CreditSimulation, Prospect } from '../../../domain/records';
+import type { AppDataProvider } from '../../dataProvider';
+import { formatDateTime, formatRupiah } from '../../format';
+import { CardSection } from '../../records/layout';
+import { simulationsKey } from './simulationKeys';
+
+function SimulationLine({ simulation }: { simulation: CreditSimulation }) {
+  const translate = useTranslate();
+  const t = (key: string, args?: Record<string, unknown>) => translate(`app.leasing.simulation.${key}`, args);
+  const cheapest = simulation.offers.find((offer) => offer.cheapest);
+  const best = cheapest?.quote.ok
+    ? t('history_cheapest', { partner: cheapest.short_name, instalment: formatRupiah(cheapest.quote.instalment) })
+    : t('history_none_possible');
+  return (
+    <ListItem disableGutters divider>
+      <ListItemText
+        primary={t('history_line', { motor: simulation.motor, down_payment: formatRupiah(simulation.down_payment), tenor: simulation.tenor })}
+        secondary={[best, t(`sent_via.${simulation.sent_via ?? 'none'}`), formatDateTime(simulation.created_at)].join(' · ')}
+      />
+    </ListItem>
+  );
+}
+
+/** The credit simulations shown to the prospect, newest first, as they were then. */
+export function SimulationHistory() {
+  const record = useRecordContext<Prospect>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const id = record?.id;
+  const { data } = useQuery({
+    queryKey: simulationsKey(id ?? 0),
+    queryFn: () => dataProvider.creditSimulations(id ?? 0),
+    enabled: id !== undefined,
+  });
+  if (!data) return null;
+  return (
+    <CardSection title="app.leasing.simulation.history">
+      {data.length ? (
+        <List dense disablePadding>
+          {data.map((simulation) => (
+            <SimulationLine key={simulation.id} simulation={simulation} />
+          ))}
+        </List>
+      ) : (
+        <Typography>{translate('app.leasing.simulation.history_empty')}</Typography>
+      )}
+    </CardSection>
+  );
+}
