@@ -35,6 +35,11 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   copy: 'Menyalin',
   split: 'Membagi',
   map_leasing: 'Memetakan nama leasing order lama',
+  submit_leasing: 'Mengajukan ke leasing',
+  leasing_survey: 'Mencatat jadwal survei leasing',
+  leasing_approved: 'Mencatat persetujuan leasing',
+  leasing_rejected: 'Mencatat penolakan leasing',
+  leasing_cancelled: 'Membatalkan pengajuan leasing',
 };
 
 export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {

@@ -1,4 +1,6 @@
 import { texts } from './errorTexts';
+import { APPLICATION_STATUS_LABELS } from './vocabularyLabels';
+import type { ApplicationStatus } from './vocabularies';
 
 /** Indonesian thousands, as the errors write amounts (Rp 1.500.000). */
 const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
@@ -45,5 +47,29 @@ export const LEASING_ERRORS = {
   'leasing.no_partner_to_simulate': texts(
     () => 'Belum ada mitra leasing aktif dengan penawaran. Minta Administrator melengkapi Mitra Leasing.',
     () => 'No active leasing partner has an offer yet. Ask the Administrator to complete Leasing Partners.',
+  ),
+  'leasing.order_not_credit': texts(
+    () => 'Hanya order dengan pembayaran kredit yang dapat diajukan ke leasing.',
+    () => 'Only an order paid on credit can be submitted to a leasing partner.',
+  ),
+  'leasing.order_closed': texts(
+    () => 'Order yang ditolak atau dibatalkan tidak dapat diajukan ke leasing.',
+    () => 'A rejected or cancelled order cannot be submitted to a leasing partner.',
+  ),
+  'leasing.already_open': texts<{ partner: string }>(
+    (p) => `Order ini sudah diajukan ke ${p.partner} dan pengajuannya belum selesai.`,
+    (p) => `This order is already with ${p.partner}, and that application is not finished.`,
+  ),
+  'leasing.move_not_allowed': texts<{ from: ApplicationStatus; to: ApplicationStatus }>(
+    (p) => `Pengajuan berstatus ${APPLICATION_STATUS_LABELS[p.from]} tidak dapat diubah menjadi ${APPLICATION_STATUS_LABELS[p.to]}.`,
+    (p) => `An application that is ${p.from} cannot become ${p.to}.`,
+  ),
+  'leasing.documents_missing': texts<{ documents: string }>(
+    (p) => `Dokumen belum lengkap: ${p.documents}. Foto dokumennya sebelum survei.`,
+    (p) => `Documents missing: ${p.documents}. Photograph them before the survey.`,
+  ),
+  'leasing.documents_closed': texts(
+    () => 'Dokumen pengajuan yang sudah diputuskan tidak dapat diubah.',
+    () => 'The documents of a decided application cannot be changed.',
   ),
 } as const;

@@ -21,6 +21,14 @@ export const AKSI = {
   orderRequested: 'pengajuan order',
   orderApproved: 'persetujuan order',
   orderRejected: 'penolakan order',
+  /** A leasing application's moves (docs/leasing.md); nama_order names the order and the partner. */
+  leasingSubmitted: 'pengajuan leasing',
+  leasingSurvey: 'jadwal survei leasing',
+  leasingApproved: 'persetujuan leasing',
+  leasingRejected: 'penolakan leasing',
+  leasingCancelled: 'pembatalan leasing',
+  /** A credit sale closed: approved by a partner, its down payment paid. */
+  creditDeal: 'deal kredit',
   /** Said by the system ('Sistem'), about a webhook endpoint (tipe 'Webhook', nama_order its address). */
   webhookPaused: 'penjedaan webhook',
 } as const;
@@ -45,6 +53,12 @@ const PUSH_KIND_OF: Record<Aksi, PushKind> = {
   [AKSI.orderRequested]: 'orders',
   [AKSI.orderApproved]: 'orders',
   [AKSI.orderRejected]: 'orders',
+  [AKSI.leasingSubmitted]: 'orders',
+  [AKSI.leasingSurvey]: 'orders',
+  [AKSI.leasingApproved]: 'orders',
+  [AKSI.leasingRejected]: 'orders',
+  [AKSI.leasingCancelled]: 'orders',
+  [AKSI.creditDeal]: 'orders',
   [AKSI.webhookPaused]: 'system',
 };
 

@@ -22,6 +22,7 @@ export const RESOURCES = {
   'prospect/fu': { path: '/api/prospect/v1/followup', label: 'follow up', module: 'Follow Up', approval: 'groups' },
   collab: { path: '/api/prospect/v1/collab', label: 'kolaborasi', module: 'Collaboration', approval: 'Collaboration' },
   order: { path: '/api/order/v1/order', label: 'pesanan', module: 'Order', approval: 'Validation Product Order' },
+  'leasing/application': { path: '/api/order/v1/leasing-application', label: 'pengajuan leasing', module: 'Order' },
   'setting/Product': { path: '/api/master/v1/product', label: 'produk', module: 'Product' },
   'setting/leasing': { path: '/api/master/v1/leasing', label: 'mitra leasing', module: 'Leasing' },
   'setting/template': { path: '/api/master/v1/template', label: 'template WhatsApp', module: 'Template Whatsapp' },

@@ -36,6 +36,9 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 /** The documents a leasing partner may ask of an applicant; each partner picks its own list. */
 export const LEASING_DOCUMENTS = ['ktp', 'kk', 'proof_of_income', 'house_photo', 'npwp'] as const;
 export type LeasingDocument = (typeof LEASING_DOCUMENTS)[number];
+/** A leasing application: Diajukan → Survei → Disetujui / Ditolak, or Dibatalkan (docs/leasing.md). */
+export const APPLICATION_STATUSES = ['submitted', 'survey', 'approved', 'rejected', 'cancelled'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** How a credit simulation went to the customer: a WhatsApp message with its figures, or its one-page PDF. */
 export const SIMULATION_CHANNELS = ['whatsapp', 'pdf'] as const;
 /** What a new partner asks when its list is not given: what most motorcycle leasing houses ask. */

@@ -1,4 +1,5 @@
 import type {
+  APPLICATION_STATUSES,
   BROADCAST_RECIPIENT_STATUSES,
   BROADCAST_STATUSES,
   CHAT_MESSAGE_STATUSES,
@@ -61,6 +62,15 @@ export const ORDER_STATUS_LABELS: Labels<typeof ORDER_STATUSES> = {
   indent: 'Indent',
   completed: 'Selesai',
   cancelled: 'Batal',
+};
+
+/** A leasing application's states (docs/leasing.md). */
+export const APPLICATION_STATUS_LABELS: Labels<typeof APPLICATION_STATUSES> = {
+  submitted: 'Diajukan',
+  survey: 'Survei',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  cancelled: 'Dibatalkan',
 };
 
 export const CATEGORY_LABELS: Labels<typeof PRODUCT_CATEGORIES> = { matic: 'Matic', sport: 'Sport', bebek: 'Bebek' };

@@ -9,6 +9,8 @@ export const WEBHOOK_EVENTS = [
   'order.submitted',
   'order.approved',
   'order.rejected',
+  'leasing.submitted',
+  'leasing.decided',
   'import.finished',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -1,6 +1,8 @@
 import { collab, followUp, order, prospect } from '../tables/sales';
 import { group, product, role, user } from '../tables/tenancy';
 import { leasingPartner } from '../tables/leasing';
+import { leasingApplication } from '../tables/credit';
+import { leasingApplicationRecord } from './leasingApplication';
 import { salesTarget, visum } from '../tables/team';
 import { waTemplate } from '../tables/whatsapp';
 import type { ResourceName } from '../resources';
@@ -27,6 +29,7 @@ export const RESOURCE_SCHEMAS = {
   'prospect/fu': { table: followUp, record: followUpRecord, create: followUpCreate, update: followUpUpdate },
   collab: { table: collab, record: collabRecord, create: collabCreate, update: collabUpdate },
   order: { table: order, record: orderRecord, create: orderCreate, update: orderUpdate },
+  'leasing/application': { table: leasingApplication, record: leasingApplicationRecord },
   'setting/Product': { table: product, record: productRecord, create: productCreate, update: productUpdate },
   'setting/leasing': { table: leasingPartner, record: leasingPartnerRecord, create: leasingPartnerCreate, update: leasingPartnerUpdate },
   'setting/users': { table: user, record: userRecord, create: userCreate, update: userUpdate },

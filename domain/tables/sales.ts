@@ -197,6 +197,8 @@ export const order = pgTable(
     down_payment: rupiah('down_payment'),
     tenor: smallint('tenor'),
     instalment: rupiah('instalment'),
+    /** When the customer's down payment was recorded as paid; with an approved application it makes the sale a Deal. */
+    down_payment_paid_at: timestamp('down_payment_paid_at', { withTimezone: true }),
     /** The day the customer is to get the motorcycle (Kalender, /mapbok); a day in West Indonesia Time. */
     delivery_date: date('delivery_date', { mode: 'string' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),

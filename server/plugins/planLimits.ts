@@ -3,7 +3,7 @@ import { PgDialect, type AnyPgColumn, type AnyPgTable } from 'drizzle-orm/pg-cor
 import { problem } from '../../domain/errors';
 import { BYTES_PER_MB, megabytesOf, PLAN_LIMITS, type PlanLimit } from '../../domain/plan';
 import type { BulkWriter, Executor } from '../db/connection';
-import { company, companyPlan, importBatch, product, prospect, user, visum, waAccount } from '../db/schema';
+import { applicationDocument, company, companyPlan, importBatch, product, prospect, user, visum, waAccount } from '../db/schema';
 import { AppError } from './errors';
 
 /**
@@ -32,6 +32,7 @@ const USAGE: Record<PlanLimit, (id_company: number) => SQL> = {
         bytesOf(product, product.id_company, product.photo_bytes, id_company),
         bytesOf(visum, visum.id_company, visum.photo_bytes, id_company),
         bytesOf(company, company.id, company.logo_bytes, id_company),
+        bytesOf(applicationDocument, applicationDocument.id_company, applicationDocument.photo_bytes, id_company),
       ],
       sql` + `,
     )})::float8`,

@@ -29,6 +29,8 @@ import {
   BROADCAST_STATUSES,
   BROADCAST_RECIPIENT_STATUSES,
   SIMULATION_CHANNELS,
+  APPLICATION_STATUSES,
+  LEASING_DOCUMENTS,
 } from '../../domain/vocabularies';
 import { TWO_STEP_SCOPES } from '../../domain/securityRules';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhooks';
@@ -104,6 +106,17 @@ const LATER: LaterCheck[] = [
   ['webhook_delivery', 'status', WEBHOOK_DELIVERY_STATUSES, `(id, id_company, id_endpoint, event, payload, status) select 'uji', id_company, id, 'ping', '{}', $1 from webhook_endpoint`],
   ['security_rule', 'two_step', TWO_STEP_SCOPES, `(id_company, session_days, two_step) values ((select min(id) from company), 30, $1)`],
   ['company', 'time_zone', TIME_ZONES, `(name, code, time_zone) values ('Dealer Zona', 'ZONA99', $1)`],
+  ...(['status', 'to_status'] as const).map((column): LaterCheck => [
+    column === 'status' ? 'leasing_application' : 'leasing_application_event',
+    column,
+    APPLICATION_STATUSES,
+    column === 'status'
+      ? `(id_company, id_order, id_leasing_partner, status, down_payment, tenor, instalment, required_documents)
+         select id_company, id_order, id_leasing_partner, $1, 2000000, 11, 1500000, '{}' from leasing_application order by id limit 1`
+      : `(id_company, id_application, to_status) select id_company, id, $1 from leasing_application order by id limit 1`,
+  ]),
+  ['leasing_application_event', 'from_status', APPLICATION_STATUSES, `(id_company, id_application, from_status, to_status) select id_company, id, $1, 'survey' from leasing_application order by id limit 1`],
+  ['application_document', 'kind', LEASING_DOCUMENTS, `(id_company, id_application, kind, photo) select id_company, id, $1, 'x.png' from leasing_application order by id limit 1`],
   [
     'credit_simulation',
     'sent_via',
@@ -153,6 +166,11 @@ beforeAll(async () => {
   await database.query(`insert into chat_room (id_company, id_user, phone) select id_company, id, '+6281200000000' from app_user order by id limit 1`);
   await database.query(
     `insert into broadcast (id_company, id_user, name, body, status) select id_company, id, 'Uji', 'Halo', 'completed' from app_user order by id limit 1`,
+  );
+  // Nor a leasing application (a cancelled one, which holds no partner for the order).
+  await database.query(
+    `insert into leasing_application (id_company, id_order, id_leasing_partner, status, down_payment, tenor, instalment, required_documents)
+     select o.id_company, o.id, p.id, 'cancelled', 2000000, 11, 1500000, '{}' from sales_order o join leasing_partner p on p.id_company = o.id_company order by o.id, p.id limit 1`,
   );
   // Nor an integration key or a webhook endpoint.
   await database.query(`insert into integration_key (id_company, name, prefix, key_hash) select min(id), 'Uji', 'ik_uji', 'hash-uji' from company`);

@@ -4,6 +4,7 @@ import { AKSI, type Aksi } from '../../../domain/notifications';
 import { noticeFrom } from '../../plugins/notifier';
 import { emitWebhooks } from '../../webhooks/outbox';
 import type { ApprovalOptions } from './approval.routes';
+import { awaitingLeasing } from '../leasing/deal';
 
 type OnDecided = ApprovalOptions['onDecided'];
 
@@ -31,14 +32,21 @@ export const onCollabDecided = tellRequester({ approved: AKSI.collabApproved, re
 /** Follow-up: whoever recorded it learns the answer. */
 export const onFollowUpDecided = tellRequester({ approved: AKSI.followUpApproved, rejected: AKSI.followUpRejected });
 
-/** Order: an approved SPK makes its prospect a Deal; the seller and the prospect's owner learn it. */
+/**
+ * Order: an approved SPK makes its prospect a Deal, unless it is a credit sale still waiting for its
+ * leasing (docs/leasing.md); the seller and the prospect's owner learn the decision.
+ */
 export const onOrderDecided: OnDecided = async (tx, caller, rows, decision, notify) => {
   const prospects = await prospectsById(tx, rows.map((r) => r.id_prospect as number));
   if (decision === 'approved') {
-    await tx
-      .update(prospect)
-      .set({ status: 'Deal', updated_at: sql`now()` })
-      .where(inArray(prospect.id, [...prospects.keys()]));
+    const waiting = await awaitingLeasing(tx, rows.map((r) => r.id));
+    const dealt = rows.filter((r) => !waiting.has(r.id)).map((r) => r.id_prospect as number);
+    if (dealt.length) {
+      await tx
+        .update(prospect)
+        .set({ status: 'Deal', updated_at: sql`now()` })
+        .where(inArray(prospect.id, dealt));
+    }
   }
   const aksi = decision === 'approved' ? AKSI.orderApproved : AKSI.orderRejected;
   await emitWebhooks(tx, caller.id_company, decision === 'approved' ? 'order.approved' : 'order.rejected', rows);

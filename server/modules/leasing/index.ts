@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RESOURCES } from '../../../domain/resources';
-import { serveResource, type ModuleOptions } from '../moduleOptions';
+import { serveReadOnlyResource, serveResource, type ModuleOptions } from '../moduleOptions';
+import applicationRoutes from './application.routes';
+import { leasingApplicationResource } from './application.resource';
+import documentRoutes from './documents.routes';
+import orderLeasingRoutes from './orderLeasing.routes';
 import { leasingPartnerResource } from './partner.resource';
 import simulationRoutes from './simulation.routes';
 import unmappedRoutes from './unmapped.routes';
 
-/** Credit sales: the leasing partners and their offers, and the simulations shown to prospects. */
-const leasingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
+/** Credit sales: the leasing partners and their offers, the simulations shown to prospects, orders' applications and their documents. */
+const leasingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, files }) => {
   await serveResource(app, database, leasingPartnerResource);
+  await serveReadOnlyResource(app, database, leasingApplicationResource);
+  const applications = RESOURCES['leasing/application'].path;
+  await app.register(applicationRoutes, { prefix: applications, database });
+  await app.register(documentRoutes, { prefix: applications, database, files });
+  await app.register(orderLeasingRoutes, { prefix: RESOURCES.order.path });
   await app.register(unmappedRoutes, { prefix: RESOURCES['setting/leasing'].path, database });
   await app.register(simulationRoutes, { prefix: RESOURCES.prospect.path, database });
 };

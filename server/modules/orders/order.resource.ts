@@ -82,8 +82,8 @@ async function pricing(tx: Executor, caller: Caller, terms: Terms, givenPrice: n
   return { ...credit, leasing: terms.leasing ?? null, id_leasing_partner: null, instalment };
 }
 
-/** Who may validate an order of this member: administrators, and validators of the member's group. */
-async function validatorsFor(tx: Executor, caller: Caller) {
+/** Who may validate an order of a member of this group: administrators, and validators of the group. */
+export async function validatorsFor(tx: Executor, { id_company, id_group }: { id_company: number; id_group: number | null }) {
   const rows = await tx
     .select({ id: user.id })
     .from(user)
@@ -91,10 +91,10 @@ async function validatorsFor(tx: Executor, caller: Caller) {
     .innerJoin(rolePermission, and(eq(rolePermission.id_role, role.id), eq(rolePermission.name_module, 'Validation Product Order')))
     .where(
       and(
-        eq(user.id_company, caller.id_company),
+        eq(user.id_company, id_company),
         eq(user.status, 'active'),
         eq(rolePermission.access, 'enabled'),
-        or(eq(role.name, 'Administrator'), caller.id_group === null ? sql`false` : eq(user.id_group, caller.id_group)),
+        or(eq(role.name, 'Administrator'), id_group === null ? sql`false` : eq(user.id_group, id_group)),
       ),
     );
   return rows.map((r) => r.id);

@@ -34,6 +34,11 @@ export const activityEnglish: typeof activityIndonesian = {
       copy: 'Copied',
       split: 'Split',
       map_leasing: 'Mapped an old leasing name',
+      submit_leasing: 'Submitted to leasing',
+      leasing_survey: 'Recorded a leasing survey',
+      leasing_approved: 'Recorded a leasing approval',
+      leasing_rejected: 'Recorded a leasing rejection',
+      leasing_cancelled: 'Cancelled a leasing application',
     },
     entities: {
       prospect: 'Prospect',

@@ -57,6 +57,8 @@ export const webhooksEnglish: typeof webhooksIndonesian = {
       order_submitted: 'Order submitted',
       order_approved: 'Order approved',
       order_rejected: 'Order rejected',
+      leasing_submitted: 'Leasing application submitted',
+      leasing_decided: 'Leasing application decided',
       import_finished: 'Data import finished',
       ping: 'Test',
     },

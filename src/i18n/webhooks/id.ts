@@ -55,6 +55,8 @@ export const webhooksIndonesian = {
       order_submitted: 'Order diajukan',
       order_approved: 'Order disetujui',
       order_rejected: 'Order ditolak',
+      leasing_submitted: 'Pengajuan leasing dikirim',
+      leasing_decided: 'Pengajuan leasing diputuskan',
       import_finished: 'Import data selesai',
       ping: 'Uji coba',
     },

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources';
+import { registerCompany } from './helpers/api';
+import { salesInAndOutOfGroup, startDemoApp, type Demo, type Session } from './helpers/demo';
+import { APP_KEY, type TestApp } from './helpers/testApp';
+
+const ORDERS = RESOURCES.order.path;
+const APPLICATIONS = RESOURCES['leasing/application'].path;
+const PARTNERS = RESOURCES['setting/leasing'].path;
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+let t: TestApp;
+let demo: Demo;
+let admin: Session;
+let supervisor: Session;
+let seller: Session;
+let outsider: Session;
+let sequence = 0;
+
+type Application = { id: number; status: string; id_leasing_partner: number; instalment: number; required_documents: string[] };
+type Partner = { id: number; short_name: string; name: string };
+
+const one = async <T>(sql: string, params: unknown[] = []) => (await t.database.query<T>(sql, params))[0];
+
+/** Two partners of the demo dealer that finance every motorcycle. */
+let partners: Partner[];
+
+async function creditOrder(owner = seller) {
+  sequence += 1;
+  const prospect = (await owner.api.json('POST', RESOURCES.prospect.path, { name: `Kredit ${sequence}`, phone: `0855${String(sequence).padStart(8, '0')}` })).json();
+  const bike = await one<{ id: number }>("select id from product where active and category = 'matic' order by id limit 1");
+  const created = await owner.api.json('POST', ORDERS, {
+    id_prospect: prospect.id,
+    id_product: bike.id,
+    payment: 'kredit',
+    id_leasing_partner: partners[0].id,
+    down_payment: 4_000_000,
+    tenor: 35,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as { id: number; id_prospect: number; number: string };
+}
+
+const submit = (order: number, ids: number[], as = seller) => as.api.json('POST', `${ORDERS}/${order}/leasing`, { partners: ids });
+const move = (id: number, body: object, as: Session = supervisor) => as.api.json('POST', `${APPLICATIONS}/${id}/move`, body);
+const upload = (id: number, kind: string, bytes: Buffer, token = seller.token) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), `${kind}.png`);
+  return t.app.inject({ method: 'POST', url: `${APPLICATIONS}/${id}/document/${kind}`, headers: { authorization: `Bearer ${token}`, 'x-app-key': APP_KEY }, payload: form });
+};
+const handIn = async (application: Application) => {
+  for (const kind of application.required_documents) expect((await upload(application.id, kind, PNG)).statusCode).toBe(200);
+};
+const prospectStatus = async (id: number) => (await one<{ status: string }>('select status from prospect where id = $1', [id])).status;
+const lastNotice = (id_user: number) => one<{ aksi: string; nama_order: string }>('select aksi, nama_order from notification where id_user = $1 order by id desc limit 1', [id_user]);
+
+beforeAll(async () => {
+  ({ t, demo, admin, supervisor } = await startDemoApp());
+  ({ inGroup: seller, outsider } = await salesInAndOutOfGroup(demo, supervisor));
+  partners = ((await admin.api.get(PARTNERS, { filter: JSON.stringify({ active: true }) })).json() as (Partner & { categories: string[] })[])
+    .filter((p) => p.categories.length === 0)
+    .slice(0, 2);
+});
+afterAll(() => t.close());
+
+describe('submitting an order to leasing partners', () => {
+  it('goes to several partners at once, each priced by its own offer and told to the supervisor', async () => {
+    const order = await creditOrder();
+    const response = await submit(order.id, partners.map((p) => p.id));
+    expect(response.statusCode, response.body).toBe(201);
+    const applications = response.json() as Application[];
+    expect(applications.map((a) => [a.id_leasing_partner, a.status])).toEqual(partners.map((p) => [p.id, 'submitted']));
+    expect(applications[0].instalment).not.toBe(applications[1].instalment);
+    expect(applications[0].required_documents).toEqual(['ktp', 'kk', 'proof_of_income', 'house_photo']);
+    expect(await lastNotice(supervisor.id)).toEqual({ aksi: 'pengajuan leasing', nama_order: `${order.number} (${partners[1].short_name})` });
+    const listed = await supervisor.api.get(APPLICATIONS, { filter: JSON.stringify({ id_order: order.id }) });
+    expect(listed.json()).toHaveLength(2);
+
+    const again = await submit(order.id, [partners[0].id]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Order ini sudah diajukan ke ${partners[0].short_name} dan pengajuannya belum selesai.`);
+  });
+
+  it('takes only credit orders the caller sees, in the caller’s company', async () => {
+    const order = await creditOrder();
+    expect((await submit(order.id, [partners[0].id], outsider)).statusCode).toBe(404);
+    const other = await registerCompany(t.app, 'Dealer Lain');
+    expect((await other.api.json('POST', `${ORDERS}/${order.id}/leasing`, { partners: [partners[0].id] })).statusCode).toBe(404);
+    const theirs = (await other.api.json('POST', PARTNERS, { name: 'Leasing Lain', short_name: 'LAIN', rates: [{ tenor: 35, rate: 20 }] })).json();
+    expect((await submit(order.id, [theirs.id])).json().errors).toEqual({ id_leasing_partner: 'Mitra leasing tidak ditemukan atau sudah tidak aktif.' });
+    expect((await submit(order.id, [])).json().errors).toEqual({ partners: 'Pilih minimal satu mitra leasing.' });
+    expect(await one('select count(*)::int as n from leasing_application where id_order = $1', [order.id])).toEqual({ n: 0 });
+  });
+});
+
+describe('an application’s states', () => {
+  it('needs every document the partner asks before the survey, photographed and checked as photos are', async () => {
+    const order = await creditOrder();
+    const [application] = (await submit(order.id, [partners[0].id])).json() as Application[];
+    const early = await move(application.id, { to: 'survey', survey_at: '2026-12-02T03:00:00Z', surveyor: 'Pak Dedi' }, seller);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Dokumen belum lengkap: ktp, kk, proof_of_income, house_photo. Foto dokumennya sebelum survei.');
+    expect((await upload(application.id, 'ktp', Buffer.from('bukan gambar'))).statusCode).toBe(422);
+    expect((await upload(application.id, 'ktp', PNG, outsider.token)).statusCode).toBe(404);
+    await handIn(application);
+    const documents = await seller.api.get(`${APPLICATIONS}/${application.id}/documents`);
+    expect(documents.json().map((d: { kind: string }) => d.kind).sort()).toEqual(['house_photo', 'kk', 'ktp', 'proof_of_income']);
+    const photo = await supervisor.api.get(`${APPLICATIONS}/${application.id}/document/ktp`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect((await outsider.api.get(`${APPLICATIONS}/${application.id}/document/ktp`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/files/leasingdocs/x.png` })).statusCode).toBe(404);
+
+    const surveyed = await move(application.id, { to: 'survey', survey_at: '2026-12-02T03:00:00Z', surveyor: 'Pak Dedi' }, seller);
+    expect(surveyed.statusCode, surveyed.body).toBe(200);
+    expect(surveyed.json().application).toMatchObject({ status: 'survey', surveyor: 'Pak Dedi', survey_at: '2026-12-02T03:00:00.000Z' });
+    expect(await lastNotice(supervisor.id)).toMatchObject({ aksi: 'jadwal survei leasing' });
+  });
+
+  it('is decided by the validator of the seller’s orders only, in the order its states allow, and keeps who did what', async () => {
+    const order = await creditOrder();
+    const [application] = (await submit(order.id, [partners[0].id])).json() as Application[];
+    const tooSoon = await move(application.id, { to: 'approved', down_payment: 4_000_000, tenor: 35, instalment: 800_000 });
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toBe('Pengajuan berstatus Diajukan tidak dapat diubah menjadi Disetujui.');
+    await handIn(application);
+    expect((await move(application.id, { to: 'survey', survey_at: '2026-12-03T02:00:00Z' }, seller)).statusCode).toBe(200);
+    expect((await move(application.id, { to: 'rejected', reason: 'Sendiri' }, seller)).statusCode).toBe(403);
+    const rejected = await move(application.id, { to: 'rejected', reason: 'Riwayat kredit macet' });
+    expect(rejected.json().application).toMatchObject({ status: 'rejected', rejection_reason: 'Riwayat kredit macet' });
+    expect((await move(application.id, { to: 'cancelled' }, seller)).statusCode).toBe(409);
+    expect((await upload(application.id, 'npwp', PNG)).statusCode).toBe(409);
+
+    const history = (await seller.api.get(`${APPLICATIONS}/${application.id}/history`)).json();
+    expect(history.map((e: { from_status: string | null; to_status: string; id_user: number }) => [e.from_status, e.to_status, e.id_user])).toEqual([
+      [null, 'submitted', seller.id],
+      ['submitted', 'survey', seller.id],
+      ['survey', 'rejected', supervisor.id],
+    ]);
+    expect(history[2].detail).toEqual({ reason: 'Riwayat kredit macet' });
+    expect(await lastNotice(seller.id)).toMatchObject({ aksi: 'penolakan leasing' });
+    expect((await move(application.id, { to: 'teleport' })).statusCode).toBe(422);
+  });
+});
+
+describe('the Deal rule of a credit sale', () => {
+  it('makes the prospect a Deal once a partner approved and the down payment is paid, with the approved figures on the order', async () => {
+    const order = await creditOrder();
+    const [first, second] = (await submit(order.id, partners.map((p) => p.id))).json() as Application[];
+    await handIn(first);
+    expect((await move(first.id, { to: 'survey', survey_at: '2026-12-04T03:00:00Z' }, seller)).statusCode).toBe(200);
+
+    // The SPK's validation alone does not make a credit sale waiting for its leasing a Deal.
+    expect((await supervisor.api.json('POST', `${ORDERS}/${order.id}/approve`, {})).statusCode).toBe(200);
+    expect(await prospectStatus(order.id_prospect)).not.toBe('Deal');
+
+    const approved = await move(first.id, { to: 'approved', down_payment: 5_000_000, tenor: 29, instalment: 910_000, cancel_others: true });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ cancelled: [second.id], deal: false });
+    expect((await seller.api.get(`${APPLICATIONS}/${second.id}`)).json().status).toBe('cancelled');
+    expect(await prospectStatus(order.id_prospect)).not.toBe('Deal');
+
+    const paid = await seller.api.json('PUT', `${ORDERS}/${order.id}/down-payment`, { paid: true });
+    expect(paid.json()).toMatchObject({ id: order.id, deal: true });
+    expect(await prospectStatus(order.id_prospect)).toBe('Deal');
+    expect((await seller.api.get(`${ORDERS}/${order.id}`)).json()).toMatchObject({
+      id_leasing_partner: partners[0].id,
+      leasing: partners[0].name,
+      down_payment: 5_000_000,
+      tenor: 29,
+      instalment: 910_000,
+    });
+    expect(await lastNotice(supervisor.id)).toEqual({ aksi: 'deal kredit', nama_order: `${order.number} (${partners[0].short_name})` });
+  });
+
+  it('keeps a credit order never sent to leasing on the rule of before, and refuses a cash order’s leasing', async () => {
+    const order = await creditOrder();
+    expect((await supervisor.api.json('POST', `${ORDERS}/${order.id}/approve`, {})).statusCode).toBe(200);
+    expect(await prospectStatus(order.id_prospect)).toBe('Deal');
+    expect((await seller.api.json('PUT', `${ORDERS}/${order.id}/down-payment`, { paid: true })).json().deal).toBe(false);
+
+    const prospect = (await seller.api.json('POST', RESOURCES.prospect.path, { name: 'Tunai', phone: '085599990000' })).json();
+    const bike = await one<{ id: number }>('select id from product where active order by id limit 1');
+    const cash = (await seller.api.json('POST', ORDERS, { id_prospect: prospect.id, id_product: bike.id, payment: 'cash' })).json();
+    expect((await submit(cash.id, [partners[0].id])).json().message).toBe('Hanya order dengan pembayaran kredit yang dapat diajukan ke leasing.');
+    expect((await seller.api.json('PUT', `${ORDERS}/${cash.id}/down-payment`, { paid: true })).statusCode).toBe(422);
+  });
+});
