@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { RESOURCE_SCHEMAS, SchemaResource } from './schemas';
 import type { activityRecord } from './schemas/activity';
 import type { creditSimulationRecord } from './schemas/creditSimulation';
+import type { applicationDocumentRecord, leasingApplicationEventRecord } from './schemas/leasingApplication';
 import type { feedbackRecord } from './schemas/feedback';
 import type { importBatchRecord, importPreviewRow, importSettings } from './schemas/importBatch';
 
@@ -22,6 +23,10 @@ export type Visum = RecordOf<'setting/visum'>;
 export type LeasingPartner = RecordOf<'setting/leasing'>;
 /** A credit simulation kept on a prospect's history (docs/leasing.md). */
 export type CreditSimulation = z.input<typeof creditSimulationRecord>;
+/** An order's application to a leasing partner, a step of its history, a document handed in. */
+export type LeasingApplication = RecordOf<'leasing/application'>;
+export type ApplicationEvent = z.input<typeof leasingApplicationEventRecord>;
+export type ApplicationDocument = z.input<typeof applicationDocumentRecord>;
 /** Aktivitas Pengguna's entries and the users' feedback (Masukan Pengguna). */
 export type Activity = z.input<typeof activityRecord>;
 export type Feedback = z.input<typeof feedbackRecord>;

@@ -1,11 +1,20 @@
-import type { CreditSimulation } from '../../domain/records';
+import type { ApplicationDocument, ApplicationEvent, CreditSimulation, LeasingApplication } from '../../domain/records';
 import { RESOURCES } from '../../domain/resources';
 import { http } from './http';
 
 const PARTNERS = RESOURCES['setting/leasing'].path;
 const simulations = (id_prospect: number) => `${RESOURCES.prospect.path}/${id_prospect}/simulation`;
+const orderPath = (id_order: number, rest: string) => `${RESOURCES.order.path}/${id_order}/${rest}`;
+const applicationPath = (id: number, rest: string) => `${RESOURCES['leasing/application'].path}/${id}/${rest}`;
 
 export type UnmappedLeasing = { leasing: string; orders: number };
+/** What a move records (docs/leasing.md): the survey, the approved figures, the reason. */
+export type ApplicationMove =
+  | { to: 'survey'; survey_at: string; surveyor: string | null }
+  | { to: 'approved'; down_payment: number; tenor: number; instalment: number; cancel_others: boolean }
+  | { to: 'rejected'; reason: string }
+  | { to: 'cancelled'; reason: string | null };
+export type MoveAnswer = { application: LeasingApplication; cancelled: number[]; deal: boolean };
 export type SimulationAsk = { id_product: number; price: number | null; down_payment: number; tenor: number; sent_via: 'whatsapp' | 'pdf' | null };
 
 /** Credit sales' calls beside the resource setting/leasing (docs/leasing.md), as custom dataProvider methods. */
@@ -23,6 +32,30 @@ export const leasingApi = {
   /** Keeps a simulation on the prospect's history, priced again by the server. */
   async saveCreditSimulation(id_prospect: number, ask: SimulationAsk): Promise<CreditSimulation> {
     return (await http.post<CreditSimulation>(simulations(id_prospect), ask)).data;
+  },
+  async submitToLeasing(id_order: number, partners: number[]): Promise<LeasingApplication[]> {
+    return (await http.post<LeasingApplication[]>(orderPath(id_order, 'leasing'), { partners })).data;
+  },
+  async moveApplication(id: number, move: ApplicationMove): Promise<MoveAnswer> {
+    return (await http.post<MoveAnswer>(applicationPath(id, 'move'), move)).data;
+  },
+  async applicationHistory(id: number): Promise<ApplicationEvent[]> {
+    return (await http.get<ApplicationEvent[]>(applicationPath(id, 'history'))).data;
+  },
+  async applicationDocuments(id: number): Promise<ApplicationDocument[]> {
+    return (await http.get<ApplicationDocument[]>(applicationPath(id, 'documents'))).data;
+  },
+  async uploadApplicationDocument(id: number, kind: string, file: Blob): Promise<ApplicationDocument> {
+    const body = new FormData();
+    body.append('file', file);
+    return (await http.post<ApplicationDocument>(applicationPath(id, `document/${kind}`), body)).data;
+  },
+  /** A document's photo: served only with the session, so it is fetched and shown from a blob. */
+  async applicationDocumentPhoto(id: number, kind: string): Promise<Blob> {
+    return (await http.get<Blob>(applicationPath(id, `document/${kind}`), { responseType: 'blob' })).data;
+  },
+  async setDownPaymentPaid(id_order: number, paid: boolean): Promise<{ id: number; down_payment_paid_at: string | null; deal: boolean }> {
+    return (await http.put<{ id: number; down_payment_paid_at: string | null; deal: boolean }>(orderPath(id_order, 'down-payment'), { paid })).data;
   },
 };
 

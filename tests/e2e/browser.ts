@@ -81,6 +81,7 @@ export function browserForFile() {
 /**
  * A call of the API with the page's own session (its cookie), for what the page's user does
  * outside the page, such as the demo's stand-ins: logging in again elsewhere would end that session.
+ * Answers the parsed JSON body, or null when there is none.
  */
 export const pageCall = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
@@ -92,6 +93,8 @@ export const pageCall = (page: Page, method: string, path: string, body?: unknow
         body: payload === undefined ? undefined : JSON.stringify(payload),
       });
       if (!response.ok) throw new Error(`${verb} ${target}: ${response.status}`);
+      const text = await response.text();
+      return text ? (JSON.parse(text) as unknown) : null;
     },
     [method, path, body] as const,
   );

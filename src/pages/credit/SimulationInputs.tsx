@@ -50,12 +50,8 @@ export function SimulationInputs({ ask }: { ask: SimulationAsk }) {
           helperText={formatRupiah(ask.down_payment)}
         />
         <ToggleButtonGroup exclusive size="small" value={ask.mode} onChange={(_event, mode: DownPaymentMode | null) => switchMode(mode)} aria-label={t('down_payment_mode')} sx={{ mt: 1 }}>
-          <ToggleButton value="amount" aria-label={t('in_rupiah')}>
-            Rp
-          </ToggleButton>
-          <ToggleButton value="percent" aria-label={t('in_percent')}>
-            %
-          </ToggleButton>
+          <ToggleButton value="amount">{t('in_rupiah')}</ToggleButton>
+          <ToggleButton value="percent">{t('in_percent')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <div>

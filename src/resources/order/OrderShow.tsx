@@ -20,6 +20,7 @@ import { orderTotal } from '../../../domain/instalment';
 import { StatusChip } from '../../records/StatusChip';
 import type { Order } from '../../../domain/records';
 import { DeliveryDateButton } from './DeliveryDateButton';
+import { LeasingApplicationsSection } from '../../pages/credit/applications/LeasingApplicationsSection';
 
 /** Only its seller may change an order, and only while it waits (the server's rule); its delivery day, later too. */
 function OrderActions() {
@@ -102,6 +103,7 @@ export default function OrderShow() {
             <CreditTermsFields withInstalment />
           </FieldGrid>
         </Section>
+        <LeasingApplicationsSection />
         <DecisionSection title="app.records.order.section_decision" />
       </CardContent>
     </Show>

@@ -58,7 +58,7 @@ describe('Simulasi Kredit on a prospect', () => {
 
   it('takes the down payment as a percentage and another tenor, and says what a partner asks instead', async () => {
     const { dialog, user } = await openSimulation();
-    await user.click(within(dialog).getByRole('button', { name: 'Dalam persen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Persen' }));
     const percent = within(dialog).getByLabelText('Uang muka (%)');
     expect(percent).toHaveValue(20);
     await user.clear(percent);

@@ -11,6 +11,7 @@ export const PATHS = {
   members: '/api/user/v1/members',
   visum: '/api/master/v1/visum',
   leasing: '/api/master/v1/leasing',
+  application: '/api/order/v1/leasing-application',
 } as const;
 
 export type Row = { id: number } & Record<string, unknown>;

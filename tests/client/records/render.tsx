@@ -42,9 +42,9 @@ const MODULES = ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Product', '
 
 /**
  * A logged-in salesperson (id 7) whose role opens the records' modules, and nothing of `groups`;
- * `exports` gives modules' export values ('Not Set' otherwise).
+ * `exports` gives modules' export values ('Not Set' otherwise); `extraModules` opens more modules.
  */
-export function logInSales(exports: Record<string, string> = {}) {
+export function logInSales(exports: Record<string, string> = {}, extraModules: string[] = []) {
   logIn(ADMIN);
   server.use(
     mock.post('/api/user/v1/user/detail', () =>
@@ -54,7 +54,7 @@ export function logInSales(exports: Record<string, string> = {}) {
     ),
     mock.post('/api/user/v1/roles/get_permission', () =>
       HttpResponse.json({
-        data: MODULES.map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: exports[name_module] ?? 'Not Set' })),
+        data: [...MODULES, ...extraModules].map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: exports[name_module] ?? 'Not Set' })),
       }),
     ),
   );
