@@ -1,4 +1,5 @@
 import type { SimulatedOffer } from './instalment';
+import { plainRupiah as rupiah } from './rupiah';
 
 export type SimulationForCustomer = {
   customer: string;
@@ -11,7 +12,6 @@ export type SimulationForCustomer = {
   dealer: string;
 };
 
-const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
 
 /**
  * The WhatsApp message of a credit simulation, as the customer reads it: always in Indonesian,

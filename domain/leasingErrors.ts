@@ -1,9 +1,9 @@
 import { texts } from './errorTexts';
-import { APPLICATION_STATUS_LABELS } from './vocabularyLabels';
+import { plainRupiah as rupiah } from './rupiah';
+import { APPLICATION_STATUS_LABELS, SPK_STATUS_LABELS } from './vocabularyLabels';
+import type { SpkStatus } from './spk';
 import type { ApplicationStatus } from './vocabularies';
 
-/** Indonesian thousands, as the errors write amounts (Rp 1.500.000). */
-const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
 const rupiahEn = (amount: number) => `Rp ${amount.toLocaleString('en-US')}`;
 
 /** The errors of credit sales (docs/leasing.md), part of the catalogue of domain/errors.ts. */
@@ -71,5 +71,17 @@ export const LEASING_ERRORS = {
   'leasing.documents_closed': texts(
     () => 'Dokumen pengajuan yang sudah diputuskan tidak dapat diubah.',
     () => 'The documents of a decided application cannot be changed.',
+  ),
+  'spk.move_not_allowed': texts<{ from: SpkStatus; to: SpkStatus }>(
+    (p) => `SPK berstatus ${SPK_STATUS_LABELS[p.from]} tidak dapat diubah menjadi ${SPK_STATUS_LABELS[p.to]}.`,
+    (p) => `An SPK that is ${p.from} cannot become ${p.to}.`,
+  ),
+  'spk.incomplete': texts<{ gaps: string }>(
+    (p) => `SPK belum lengkap: ${p.gaps}.`,
+    (p) => `The SPK is not complete yet: ${p.gaps}.`,
+  ),
+  'spk.not_draft': texts(
+    () => 'Data SPK hanya dapat diubah selama SPK berstatus Draf.',
+    () => 'The SPK’s details can only be changed while it is a Draft.',
   ),
 } as const;

@@ -15,6 +15,7 @@ import type {
   TARGET_METRICS,
   VISUM_PURPOSES,
 } from './vocabularies';
+import type { SpkStatus } from './spk';
 
 /**
  * The Indonesian label of every value of the vocabularies: the interface's Indonesian catalogue
@@ -71,6 +72,14 @@ export const APPLICATION_STATUS_LABELS: Labels<typeof APPLICATION_STATUSES> = {
   approved: 'Disetujui',
   rejected: 'Ditolak',
   cancelled: 'Dibatalkan',
+};
+
+/** An SPK's states (docs/leasing.md, The SPK). */
+export const SPK_STATUS_LABELS: Readonly<Record<SpkStatus, string>> = {
+  draft: 'Draf',
+  complete: 'Lengkap',
+  done: 'Selesai',
+  void: 'Batal',
 };
 
 export const CATEGORY_LABELS: Labels<typeof PRODUCT_CATEGORIES> = { matic: 'Matic', sport: 'Sport', bebek: 'Bebek' };

@@ -2,7 +2,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { company } from '../tables/tenancy';
 import { TIME_OF_DAY, TIME_ZONES, WEEKDAYS } from '../timeZones';
-import { emailField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { emailField, optionalPhoneField, optionalText, requiredText, rupiahField } from './fields';
 
 /**
  * A dealer as /company answers it: every column but when it was created and its logo's size. The code that lets staff
@@ -38,6 +38,8 @@ export const companyChange = z
       .int('Batas harian harus bilangan bulat.')
       .min(1, 'Batas harian paling sedikit 1.')
       .max(1000, 'Batas harian paling banyak 1000.'),
+    /** docs/leasing.md, The SPK: above it, a discount needs the supervisor's approval. */
+    sales_discount_limit: rupiahField('Batas diskon sales'),
   })
   .partial();
 export type CompanyChange = z.input<typeof companyChange>;

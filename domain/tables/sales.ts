@@ -13,6 +13,7 @@ import {
 import { user, group, product, idCompany } from './tenancy';
 import { importBatch } from './imports';
 import { leasingPartner } from './leasing';
+import { SPK_STATUSES } from '../spk';
 
 // The vocabularies are the client's too: one list, which the CHECKs below make the database enforce.
 export { DECISION_STATUSES, FOLLOW_UP_METHODS, ORDER_STATUSES, PAYMENTS, PROSPECT_SOURCES, PROSPECT_STATUSES };
@@ -199,6 +200,12 @@ export const order = pgTable(
     instalment: rupiah('instalment'),
     /** When the customer's down payment was recorded as paid; with an approved application it makes the sale a Deal. */
     down_payment_paid_at: timestamp('down_payment_paid_at', { withTimezone: true }),
+    /** The SPK as a document (domain/spk.ts): Draft, Lengkap, Selesai or Batal. */
+    spk_status: text('spk_status', { enum: SPK_STATUSES }).notNull().default('draft'),
+    /** The STNK's owner when not the buyer. */
+    stnk_name: text('stnk_name'),
+    booking_fee: rupiah('booking_fee'),
+    booking_fee_paid_at: timestamp('booking_fee_paid_at', { withTimezone: true }),
     /** The day the customer is to get the motorcycle (Kalender, /mapbok); a day in West Indonesia Time. */
     delivery_date: date('delivery_date', { mode: 'string' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -216,5 +223,6 @@ export const order = pgTable(
     index('sales_order_company_delivery_idx').on(t.id_company, t.delivery_date).where(sql`${t.delivery_date} is not null`),
     oneOf(t.payment, PAYMENTS),
     oneOf(t.status, ORDER_STATUSES),
+    oneOf(t.spk_status, SPK_STATUSES),
   ],
 );

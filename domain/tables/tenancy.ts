@@ -37,6 +37,8 @@ export const company = pgTable('company', {
    */
   linked_broadcasts: boolean('linked_broadcasts').notNull().default(false),
   linked_broadcast_cap: integer('linked_broadcast_cap').notNull().default(50),
+  /** The largest discount a salesperson gives without the supervisor's approval before an SPK is Lengkap; null: none. */
+  sales_discount_limit: rupiah('sales_discount_limit'),
   created_at: createdAt(),
 }, (t) => [
   oneOf(t.time_zone, TIME_ZONES),

@@ -1,5 +1,6 @@
 import type { ApplicationDocument, ApplicationEvent, CreditSimulation, LeasingApplication } from '../../domain/records';
 import { RESOURCES } from '../../domain/resources';
+import type { SpkStatus } from '../../domain/spk';
 import { http } from './http';
 
 const PARTNERS = RESOURCES['setting/leasing'].path;
@@ -15,6 +16,9 @@ export type ApplicationMove =
   | { to: 'rejected'; reason: string }
   | { to: 'cancelled'; reason: string | null };
 export type MoveAnswer = { application: LeasingApplication; cancelled: number[]; deal: boolean };
+/** What the SPK adds to its order while a Draft (docs/leasing.md, The SPK). */
+export type SpkChange = { stnk_name?: string | null; booking_fee?: number | null; booking_fee_paid?: boolean };
+export type SpkAnswer = { id: number; spk_status: SpkStatus; stnk_name: string | null; booking_fee: number | null; booking_fee_paid_at: string | null };
 export type SimulationAsk = { id_product: number; price: number | null; down_payment: number; tenor: number; sent_via: 'whatsapp' | 'pdf' | null };
 
 /** Credit sales' calls beside the resource setting/leasing (docs/leasing.md), as custom dataProvider methods. */
@@ -53,6 +57,19 @@ export const leasingApi = {
   /** A document's photo: served only with the session, so it is fetched and shown from a blob. */
   async applicationDocumentPhoto(id: number, kind: string): Promise<Blob> {
     return (await http.get<Blob>(applicationPath(id, `document/${kind}`), { responseType: 'blob' })).data;
+  },
+  async updateSpk(id_order: number, change: SpkChange): Promise<SpkAnswer> {
+    return (await http.put<SpkAnswer>(orderPath(id_order, 'spk'), change)).data;
+  },
+  async moveSpk(id_order: number, to: SpkStatus): Promise<SpkAnswer> {
+    return (await http.post<SpkAnswer>(orderPath(id_order, 'spk/move'), { to })).data;
+  },
+  async spkPdf(id_order: number, layout: 'a4' | 'phone'): Promise<Blob> {
+    return (await http.get<Blob>(orderPath(id_order, 'spk.pdf'), { params: { layout }, responseType: 'blob' })).data;
+  },
+  /** A kept simulation as the one-page PDF the customer gets. */
+  async simulationPdf(id_prospect: number, id: number): Promise<Blob> {
+    return (await http.get<Blob>(`${simulations(id_prospect)}/${id}/pdf`, { responseType: 'blob' })).data;
   },
   async setDownPaymentPaid(id_order: number, paid: boolean): Promise<{ id: number; down_payment_paid_at: string | null; deal: boolean }> {
     return (await http.put<{ id: number; down_payment_paid_at: string | null; deal: boolean }>(orderPath(id_order, 'down-payment'), { paid })).data;

@@ -16,4 +16,5 @@ export const companyRecord = (): CompanyRecord => ({
   work_end: '17:00',
   linked_broadcasts: false,
   linked_broadcast_cap: 50,
+  sales_discount_limit: null,
 });

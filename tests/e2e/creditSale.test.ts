@@ -19,6 +19,7 @@ async function creditProspect(page: Page) {
     name: `Kredit Uji ${Date.now()}`,
     phone: `0813${String(Date.now()).slice(-8)}`,
     id_product: motor.id,
+    address: 'Jl. Dago 12, Bandung',
     payment: 'kredit',
     down_payment: 4_000_000,
     tenor: 35,
@@ -49,7 +50,7 @@ async function scheduleSurvey(page: Page, application: Locator) {
 }
 
 describe('a credit sale on a phone, from the simulation to the Deal', () => {
-  it('Sales simulates and sends it, submits the order to two partners with documents photographed; the Supervisor decides; the down payment makes the Deal', async () => {
+  it('Sales simulates and sends it, submits the order to two partners with documents photographed; the Supervisor decides; the down payment makes the Deal; the SPK prints', async () => {
     const neng = await loggedIn(NENG, PHONE_WIDTH);
     // WhatsApp opens outside the app; here it answers nothing but a page.
     await neng.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
@@ -70,9 +71,14 @@ describe('a credit sale on a phone, from the simulation to the Deal', () => {
     const opened = await whatsapp;
     expect(opened.url()).toMatch(/^https:\/\/wa\.me\/62813\d+\?text=Halo/);
     await opened.close();
+    // As a PDF too: this browser cannot share files, so the PDF is saved for sending.
+    const saved = neng.waitForEvent('download');
+    await sheet.getByRole('button', { name: 'Kirim PDF' }).click();
+    expect((await saved).suggestedFilename()).toMatch(/^simulasi-kredit-\d+\.pdf$/);
     await sheet.getByRole('button', { name: 'Tutup' }).click();
     const history = neng.getByRole('region', { name: 'Simulasi kredit' });
     await expect.poll(() => history.getByText('Dikirim lewat WhatsApp', { exact: false }).count()).toBe(1);
+    await expect.poll(() => history.getByText('Dikirim sebagai PDF', { exact: false }).count()).toBe(1);
 
     // The order, from the prospect, with its leasing partner.
     await neng.getByRole('link', { name: 'Buat order' }).click();
@@ -80,6 +86,8 @@ describe('a credit sale on a phone, from the simulation to the Deal', () => {
     await expect.poll(() => neng.getByLabel('Harga', { exact: true }).inputValue()).toMatch(/\d/);
     await neng.getByRole('combobox', { name: 'Leasing' }).fill(partners[0].name);
     await neng.getByRole('option', { name: partners[0].name, exact: true }).click();
+    await neng.getByRole('combobox', { name: 'Warna' }).click();
+    await neng.getByRole('option').nth(1).click();
     await neng.getByRole('button', { name: 'Simpan' }).click();
     await neng.waitForURL(/\/order\/\d+\/show$/);
     const orderPath = new URL(neng.url()).pathname;
@@ -125,6 +133,20 @@ describe('a credit sale on a phone, from the simulation to the Deal', () => {
     const order = (await pageCall(neng, 'GET', `/api/order/v1/order/${orderPath.split('/')[2]}`)) as { down_payment: number; id_leasing_partner: number };
     expect(order).toMatchObject({ down_payment: 5_000_000, id_leasing_partner: partners[0].id });
     expect(await fitsTheScreen(neng)).toBe(true);
+
+    // The SPK: the booking fee received, marked complete, and printed.
+    const spk = neng.getByRole('region', { name: 'SPK' });
+    await spk.getByLabel('Tanda jadi (booking fee)').fill('500000');
+    await spk.getByLabel('Tanda jadi sudah diterima').check();
+    await spk.getByRole('button', { name: 'Simpan data SPK' }).click();
+    await expect.poll(() => snackbar(neng).textContent()).toBe('Data SPK disimpan.');
+    await spk.getByRole('button', { name: 'Tandai lengkap' }).click();
+    await expect.poll(() => spk.getByText('Lengkap', { exact: true }).count()).toBe(1);
+    const printed = neng.waitForEvent('download');
+    await spk.getByRole('button', { name: 'Cetak SPK (A4)' }).click();
+    expect((await printed).suggestedFilename()).toMatch(/^SPK-\d{4}-\d{2}-\d+\.pdf$/);
+    expect(await fitsTheScreen(neng)).toBe(true);
+    expect(await violations(neng, 'SPK')).toEqual([]);
     await neng.context().close();
     await asep.context().close();
   });

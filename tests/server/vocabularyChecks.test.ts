@@ -33,6 +33,7 @@ import {
   LEASING_DOCUMENTS,
 } from '../../domain/vocabularies';
 import { TWO_STEP_SCOPES } from '../../domain/securityRules';
+import { SPK_STATUSES } from '../../domain/spk';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhooks';
 import { seedDemo } from '../../server/seed';
 import { TIME_ZONES } from '../../domain/timeZones';
@@ -70,6 +71,7 @@ const CHECKED_LATER: Checked = [
   ['broadcast', 'waiting_for', BROADCAST_WAITS],
   ['wa_template', 'meta_status', META_TEMPLATE_STATUSES],
   ['wa_template', 'meta_category', META_TEMPLATE_CATEGORIES],
+  ['sales_order', 'spk_status', SPK_STATUSES],
 ];
 const CHECKED = [...CHECKED_BY_0004, ...CHECKED_LATER];
 const checkName = ([table, column]: Checked[number]) => `${table}_${column}_check`;

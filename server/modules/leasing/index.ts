@@ -5,11 +5,12 @@ import applicationRoutes from './application.routes';
 import { leasingApplicationResource } from './application.resource';
 import documentRoutes from './documents.routes';
 import orderLeasingRoutes from './orderLeasing.routes';
+import spkRoutes from './spk.routes';
 import { leasingPartnerResource } from './partner.resource';
 import simulationRoutes from './simulation.routes';
 import unmappedRoutes from './unmapped.routes';
 
-/** Credit sales: the leasing partners and their offers, the simulations shown to prospects, orders' applications and their documents. */
+/** Credit sales: the leasing partners and their offers, the simulations shown to prospects, orders' applications and their documents, the SPK. */
 const leasingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, files }) => {
   await serveResource(app, database, leasingPartnerResource);
   await serveReadOnlyResource(app, database, leasingApplicationResource);
@@ -17,8 +18,9 @@ const leasingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database,
   await app.register(applicationRoutes, { prefix: applications, database });
   await app.register(documentRoutes, { prefix: applications, database, files });
   await app.register(orderLeasingRoutes, { prefix: RESOURCES.order.path });
+  await app.register(spkRoutes, { prefix: RESOURCES.order.path, database, files });
   await app.register(unmappedRoutes, { prefix: RESOURCES['setting/leasing'].path, database });
-  await app.register(simulationRoutes, { prefix: RESOURCES.prospect.path, database });
+  await app.register(simulationRoutes, { prefix: RESOURCES.prospect.path, database, files });
 };
 
 export default leasingModule;

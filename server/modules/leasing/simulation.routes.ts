@@ -8,7 +8,10 @@ import type { DatabaseHandle } from '../../db/connection';
 import { creditSimulation, product } from '../../db/schema';
 import { callerOf, requireModule } from '../../plugins/auth';
 import { AppError, fieldError } from '../../plugins/errors';
-import { idParams } from '../../schemas';
+import { idParams, producing } from '../../schemas';
+import { idField } from '../../../domain/schemas/fields';
+import type { FileStore } from '../../files/store';
+import { simulationDocument } from './simulationDocument';
 import { visibleProspect } from '../prospects/visibility';
 import { activePartners } from './offers';
 
@@ -20,7 +23,7 @@ const HISTORY = 20;
  * The server prices them again with the partners' offers as they stand, by the formula the phone
  * used, and keeps each on the prospect's history with how it went to the customer.
  */
-const simulationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+const simulationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: FileStore }> = async (app, { database, files }) => {
   app.get(
     '/:id/simulation',
     {
@@ -92,6 +95,30 @@ const simulationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = as
       return reply.code(201).send(saved);
     },
   );
+
+  app.get(
+    '/:id/simulation/:simulation/pdf',
+    {
+      preHandler: requireModule('Prospect'),
+      schema: {
+        summary: 'Simulasi kredit sebagai PDF satu halaman',
+        tags: ['prospect'],
+        params: z.object({ id: idField(), simulation: idField('Simulasi') }),
+        ...producing('application/pdf'),
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { id, simulation } = request.params;
+      const pdf = await database.db.transaction((tx) => simulationDocument(tx, files, caller, id, simulation));
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="simulasi-kredit-${simulation}.pdf"`)
+        .send(pdf);
+    },
+  );
 };
 
 export default simulationRoutes;
+

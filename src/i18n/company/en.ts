@@ -28,6 +28,14 @@ export const companyEnglish: typeof companyIndonesian = {
       uploaded: 'Logo saved.',
       removed: 'Logo removed.',
     },
+    discount: {
+      title: 'Salespeople’s discount limit',
+      intro: 'A discount above this limit needs the supervisor’s approval (Approval Order) before the SPK can be marked complete.',
+      limit: 'Discount allowed without approval',
+      help: 'Leave empty when every discount needs approval.',
+      submit: 'Save the discount limit',
+      saved: 'Discount limit saved.',
+    },
     work: {
       title: 'Time zone and working hours',
       intro: 'Dates and "today" in the app follow the company\'s time zone.',

@@ -26,6 +26,14 @@ export const companyIndonesian = {
       uploaded: 'Logo disimpan.',
       removed: 'Logo dihapus.',
     },
+    discount: {
+      title: 'Batas diskon sales',
+      intro: 'Diskon di atas batas ini perlu persetujuan supervisor (Approval Order) sebelum SPK dapat ditandai lengkap.',
+      limit: 'Batas diskon tanpa persetujuan',
+      help: 'Kosongkan bila setiap diskon perlu persetujuan.',
+      submit: 'Simpan batas diskon',
+      saved: 'Batas diskon disimpan.',
+    },
     work: {
       title: 'Zona waktu dan jam kerja',
       intro: 'Tanggal dan "hari ini" di aplikasi mengikuti zona waktu perusahaan.',

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS } from '../../../domain/vocabularyLabels';
+import { APPLICATION_STATUS_LABELS, SPK_STATUS_LABELS } from '../../../domain/vocabularyLabels';
 
 /** Texts of Mitra Leasing and the credit simulation (app.leasing.*), merged into `app` of ../idPages.ts. en.ts gives the same keys. */
 export const leasingIndonesian = {
@@ -72,7 +72,7 @@ export const leasingIndonesian = {
       move_failed: 'Gagal memperbarui pengajuan: %{message}',
       deal: 'Deal! Prospek menjadi Deal dengan angka dari leasing.',
       history: 'Riwayat',
-      history_line: '%{status} · %{who} · %{at}',
+      history_line: '%{status} oleh %{who}, %{at}',
       down_payment: 'Uang muka',
       down_payment_unpaid: 'Uang muka belum dibayar.',
       down_payment_paid: 'Uang muka dibayar %{at}.',
@@ -80,6 +80,28 @@ export const leasingIndonesian = {
       mark_unpaid: 'Batalkan tanda bayar',
       paid_failed: 'Gagal mencatat uang muka: %{message}',
       status: { ...APPLICATION_STATUS_LABELS },
+    },
+    spk: {
+      title: 'SPK',
+      status: { ...SPK_STATUS_LABELS },
+      stnk_name: 'Nama di STNK',
+      stnk_help: 'Isi bila STNK atas nama orang lain selain pemesan.',
+      stnk_same: 'sama dengan pemesan',
+      booking_fee: 'Tanda jadi (booking fee)',
+      booking_fee_paid: 'Tanda jadi sudah diterima',
+      save: 'Simpan data SPK',
+      saved: 'Data SPK disimpan.',
+      save_failed: 'Gagal menyimpan data SPK: %{message}',
+      summary: 'STNK: %{stnk} · Tanda jadi %{fee}, %{received}',
+      received_at: 'diterima %{at}',
+      not_received: 'belum diterima',
+      complete_hint: 'SPK lengkap bila alamat pembeli, warna motor, tanda jadi, persetujuan leasing (kredit) dan persetujuan diskon di atas batas sudah ada.',
+      move: { complete: 'Tandai lengkap', reopen: 'Kembalikan ke draft', done: 'Tandai selesai', void: 'Batalkan SPK' },
+      moved: 'Status SPK diperbarui.',
+      move_failed: 'Gagal mengubah status SPK: %{message}',
+      print_a4: 'Cetak SPK (A4)',
+      print_phone: 'SPK untuk ponsel',
+      print_failed: 'Gagal membuat PDF SPK: %{message}',
     },
     simulation: {
       open: 'Simulasi Kredit',
@@ -112,6 +134,7 @@ export const leasingIndonesian = {
       none: 'Belum ada mitra leasing aktif dengan penawaran. Minta Administrator melengkapi Mitra Leasing.',
       loading: 'Memuat penawaran leasing',
       send_whatsapp: 'Kirim lewat WhatsApp',
+      send_pdf: 'Kirim PDF',
       save: 'Simpan ke riwayat',
       saved: 'Simulasi disimpan di riwayat prospek.',
       save_failed: 'Gagal menyimpan simulasi: %{message}',

@@ -7,6 +7,7 @@ import { FollowUpApprovalRule } from '../approval/FollowUpApprovalRule';
 import { CompanyCodeSection } from './CompanyCodeSection';
 import { CompanyLogoSection } from './CompanyLogoSection';
 import { CompanyProfileSection } from './CompanyProfileSection';
+import { DiscountLimitSection } from './DiscountLimitSection';
 import { useCompany } from './useCompany';
 import { WorkTimeSection } from './WorkTimeSection';
 
@@ -30,6 +31,7 @@ export default function CompanySettingsPage() {
             <CompanyProfileSection company={company.data} />
             <CompanyLogoSection company={company.data} />
             <WorkTimeSection company={company.data} />
+            <DiscountLimitSection company={company.data} />
             <CompanyCodeSection company={company.data} />
             <PageSection title="app.company.rules.title">
               <FollowUpApprovalRule />

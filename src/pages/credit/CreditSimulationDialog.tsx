@@ -1,3 +1,4 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,13 +8,24 @@ import { whatsappLink } from '../../../domain/phoneFormat';
 import type { Prospect } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
+import { saveFile } from '../../records/saveFile';
 import { useIsSmall } from '../../resources/useIsSmall';
 import { SimulationInputs } from './SimulationInputs';
 import { SimulationResults } from './SimulationResults';
 import { simulationsKey } from './simulationKeys';
 import { useSimulationAsk } from './useSimulationAsk';
 
-type Channel = 'whatsapp' | null;
+type Channel = 'whatsapp' | 'pdf' | null;
+
+/** A PDF handed to the phone's share sheet (WhatsApp among its targets), or saved where a browser cannot share files. */
+async function sharePdf(pdf: Blob, name: string) {
+  const file = new File([pdf], name, { type: 'application/pdf' });
+  if (navigator.canShare?.({ files: [file] })) {
+    await navigator.share({ files: [file] }).catch(() => undefined);
+  } else {
+    saveFile(pdf, name);
+  }
+}
 
 /**
  * Simulasi Kredit (docs/leasing.md): every partner's instalment as the salesperson types, then in one
@@ -39,9 +51,10 @@ export function CreditSimulationDialog({ prospect, onClose }: { prospect: Prospe
         tenor: ask.tenor ?? 0,
         sent_via,
       }),
-    onSuccess: (_saved, sent_via) => {
+    onSuccess: async (saved, sent_via) => {
       if (sent_via === null) notify('app.leasing.simulation.saved', { type: 'success' });
-      return queryClient.invalidateQueries({ queryKey: simulationsKey(prospect.id) });
+      await queryClient.invalidateQueries({ queryKey: simulationsKey(prospect.id) });
+      if (sent_via === 'pdf') await sharePdf(await dataProvider.simulationPdf(prospect.id, saved.id), `simulasi-kredit-${saved.id}.pdf`);
     },
     onError: (error) => notifyFailure('app.leasing.simulation.save_failed', error),
   });
@@ -86,6 +99,9 @@ export function CreditSimulationDialog({ prospect, onClose }: { prospect: Prospe
         <Button onClick={onClose}>{t('close')}</Button>
         <Button onClick={() => save.mutate(null)} disabled={!canFinance || save.isPending}>
           {t('save')}
+        </Button>
+        <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => save.mutate('pdf')} disabled={!canFinance || save.isPending}>
+          {t('send_pdf')}
         </Button>
         <Button
           variant="contained"

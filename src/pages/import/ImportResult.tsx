@@ -12,7 +12,7 @@ import { useAccessSubject } from '../../authProvider/useAccessSubject';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
 import { formatCount } from '../../format';
-import { saveFile } from './download';
+import { saveFile } from '../../records/saveFile';
 import { TallyBreakdown } from './TallyBreakdown';
 import { useRefreshImports } from './useImports';
 

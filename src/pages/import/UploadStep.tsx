@@ -7,7 +7,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ImportBatch } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
-import { saveFile, templateFile } from './download';
+import { saveFile } from '../../records/saveFile';
+import { templateFile } from './download';
 
 /** The first step: a file chosen or dropped is uploaded at once; the template is one click away. */
 export function UploadStep({ onUploaded }: { onUploaded: (batch: ImportBatch) => void }) {

@@ -1,17 +1,5 @@
 import { csvLine, IMPORT_FIELDS, TEMPLATE_EXAMPLE, TEMPLATE_HEADERS } from '../../../domain/imports';
 
-/** Saves a blob as a file the browser downloads. */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** The template: the expected columns and one example row, UTF-8 with a BOM so that Excel reads it as such. */
 export function templateFile(): Blob {
   const header = csvLine(IMPORT_FIELDS.map((field) => TEMPLATE_HEADERS[field]));

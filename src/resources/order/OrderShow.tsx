@@ -21,6 +21,7 @@ import { StatusChip } from '../../records/StatusChip';
 import type { Order } from '../../../domain/records';
 import { DeliveryDateButton } from './DeliveryDateButton';
 import { LeasingApplicationsSection } from '../../pages/credit/applications/LeasingApplicationsSection';
+import { SpkSection } from '../../pages/credit/spk/SpkSection';
 
 /** Only its seller may change an order, and only while it waits (the server's rule); its delivery day, later too. */
 function OrderActions() {
@@ -104,6 +105,7 @@ export default function OrderShow() {
           </FieldGrid>
         </Section>
         <LeasingApplicationsSection />
+        <SpkSection />
         <DecisionSection title="app.records.order.section_decision" />
       </CardContent>
     </Show>
