@@ -41,6 +41,8 @@ const COUNTERS: Record<ReportFigure, [module: string, name: string]> = {
   targets: ['targetsFigure', 'targetsFigure'],
   lost: ['lostReasons', 'lostFigure'],
   discipline: ['discipline', 'disciplineFigure'],
+  leasing: ['leasingFigures', 'leasingFigure'],
+  credit: ['leasingFigures', 'creditFigure'],
 };
 type Counter = (db: Database, scope: ReportScope) => Promise<unknown>;
 type ScopeOf = (db: Database, member: Member, query: { from: string; to: string }) => Promise<ReportScope>;

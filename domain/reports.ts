@@ -1,7 +1,7 @@
 /** Laporan's figures and the buckets of those that drill down, shared by the server and the client (docs/reports.md). */
 
 /** The figures, each at GET <REPORTS>/<figure>. */
-export const REPORT_FIGURES = ['funnel', 'sources', 'speed', 'targets', 'lost', 'discipline'] as const;
+export const REPORT_FIGURES = ['funnel', 'sources', 'speed', 'targets', 'lost', 'discipline', 'leasing', 'credit'] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number];
 
 /**

@@ -94,6 +94,40 @@ export const disciplineOutput = z.object({
   overdue_share: share,
 });
 
+/** Per leasing partner, the applications of the period's orders and how the partner answered (docs/leasing.md, Reports). */
+export const leasingOutput = z.object({
+  partners: z.array(
+    z.object({
+      id_leasing_partner: z.number(),
+      partner: z.string(),
+      applications: z.number(),
+      approved: z.number(),
+      rejected: z.number(),
+      /** Approved among those decided. */
+      approval_rate: share,
+      /** Days from Diajukan to the decision, the median over those decided. */
+      median_days: z.number().nullable(),
+    }),
+  ),
+  reasons: z.array(z.object({ partner: z.string(), reason: z.string(), count: z.number() })),
+});
+
+/** Per salesperson, the period's orders paid on credit and how many applications each credit Deal took. */
+export const creditOutput = z.object({
+  rows: z.array(
+    z.object({
+      id_user: z.number(),
+      name: z.string(),
+      orders: z.number(),
+      credit_orders: z.number(),
+      credit_share: share,
+      credit_deals: z.number(),
+      applications: z.number(),
+      applications_per_deal: z.number().nullable(),
+    }),
+  ),
+});
+
 export const REPORT_OUTPUTS = {
   funnel: funnelOutput,
   sources: sourcesOutput,
@@ -101,6 +135,8 @@ export const REPORT_OUTPUTS = {
   targets: targetsOutput,
   lost: lostOutput,
   discipline: disciplineOutput,
+  leasing: leasingOutput,
+  credit: creditOutput,
 } as const satisfies Record<ReportFigure, z.ZodType>;
 export type ReportOutput<F extends ReportFigure> = z.input<(typeof REPORT_OUTPUTS)[F]>;
 

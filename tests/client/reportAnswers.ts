@@ -54,6 +54,13 @@ export const ANSWERS: { [F in ReportFigure]: ReportOutput<F> } = {
     ],
   },
   discipline: { open: 3, overdue: 1, today: 0, upcoming: 1, none: 1, overdue_share: 0.5 },
+  leasing: {
+    partners: [{ id_leasing_partner: 2, partner: 'FIF', applications: 4, approved: 2, rejected: 1, approval_rate: 2 / 3, median_days: 2.5 }],
+    reasons: [{ partner: 'FIF', reason: 'Penghasilan belum cukup', count: 1 }],
+  },
+  credit: {
+    rows: [{ id_user: 7, name: 'Budi Santoso', orders: 4, credit_orders: 3, credit_share: 0.75, credit_deals: 2, applications: 5, applications_per_deal: 1.5 }],
+  },
 };
 
 /** Answers every figure (some with `overrides`), recording the query each was asked with. */

@@ -33,7 +33,11 @@ describe('Laporan', () => {
     expect(screen.getByText('Terlambat dari yang terjadwal: 50%')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Pesanan dibatalkan: Harga/ })).toBeInTheDocument();
 
-    await waitFor(() => expect(Object.keys(asked).sort()).toEqual(['discipline', 'funnel', 'lost', 'sources', 'speed', 'targets']));
+    expect(await screen.findByRole('row', { name: /FIF: Penghasilan belum cukup/ })).toBeInTheDocument();
+    const credit = screen.getByRole('region', { name: 'Penjualan kredit per sales' });
+    expect(within(within(credit).getByRole('row', { name: /Budi Santoso/ })).getByText('75%')).toBeInTheDocument();
+
+    await waitFor(() => expect(Object.keys(asked).sort()).toEqual(['credit', 'discipline', 'funnel', 'leasing', 'lost', 'sources', 'speed', 'targets']));
     for (const query of Object.values(asked)) {
       expect(Object.fromEntries(query)).toEqual({ from: '2021-03-01', to: '2021-03-31', id_user: '5' });
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTS } from '../../domain/apiPaths';
 import { RESOURCES } from '../../domain/resources';
 import { registerCompany } from './helpers/api';
 import { salesInAndOutOfGroup, startDemoApp, type Demo, type Session } from './helpers/demo';
@@ -185,5 +186,50 @@ describe('the Deal rule of a credit sale', () => {
     const cash = (await seller.api.json('POST', ORDERS, { id_prospect: prospect.id, id_product: bike.id, payment: 'cash' })).json();
     expect((await submit(cash.id, [partners[0].id])).json().message).toBe('Hanya order dengan pembayaran kredit yang dapat diajukan ke leasing.');
     expect((await seller.api.json('PUT', `${ORDERS}/${cash.id}/down-payment`, { paid: true })).statusCode).toBe(422);
+  });
+});
+
+describe('the leasing reports (Laporan)', () => {
+  const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const report = (figure: string, as: Session, query: Record<string, string | number> = {}) => as.api.get(`${REPORTS}/${figure}`, { from: today(), to: today(), ...query });
+
+  it('counts each partner’s answers, approval rate, days to decision and reasons, and each seller’s credit deals', async () => {
+    const partner = (await admin.api.json('POST', PARTNERS, { name: 'Leasing Laporan', short_name: 'LAP', rates: [{ tenor: 35, rate: 20 }] })).json() as Partner;
+    const creditBefore = (await report('credit', supervisor, { id_user: seller.id })).json().data.rows[0] ?? { credit_orders: 0, credit_deals: 0 };
+    const applicationsOf = async (order: { id: number }) => (await submit(order.id, [partner.id, partners[0].id])).json() as Application[];
+    const decide = async (application: Application, decision: object) => {
+      await handIn(application);
+      expect((await move(application.id, { to: 'survey', survey_at: '2026-12-06T03:00:00Z' }, seller)).statusCode).toBe(200);
+      expect((await move(application.id, decision)).statusCode).toBe(200);
+    };
+    const won = await creditOrder();
+    const [wonHere] = await applicationsOf(won);
+    await decide(wonHere, { to: 'approved', down_payment: 4_000_000, tenor: 35, instalment: 900_000 });
+    expect((await seller.api.json('PUT', `${ORDERS}/${won.id}/down-payment`, { paid: true })).json().deal).toBe(true);
+    const lost = await creditOrder();
+    const [lostHere] = await applicationsOf(lost);
+    await decide(lostHere, { to: 'rejected', reason: 'Penghasilan belum cukup' });
+
+    const leasing = (await report('leasing', supervisor)).json().data;
+    expect(leasing.partners.find((p: { id_leasing_partner: number }) => p.id_leasing_partner === partner.id)).toEqual({
+      id_leasing_partner: partner.id,
+      partner: 'LAP',
+      applications: 2,
+      approved: 1,
+      rejected: 1,
+      approval_rate: 0.5,
+      median_days: 0,
+    });
+    expect(leasing.reasons).toContainEqual({ partner: 'LAP', reason: 'Penghasilan belum cukup', count: 1 });
+
+    const credit = (await report('credit', supervisor, { id_user: seller.id })).json().data.rows[0];
+    expect(credit.credit_orders - creditBefore.credit_orders).toBe(2);
+    expect(credit.credit_deals - creditBefore.credit_deals).toBe(1);
+    // The deal took two applications, at LAP and at the other partner.
+    expect(credit.applications_per_deal).toBe(2);
+
+    // A salesperson of another group sees none of it; a salesperson cannot name another.
+    expect((await report('leasing', outsider)).json().data.partners.find((p: { id_leasing_partner: number }) => p.id_leasing_partner === partner.id)).toBeUndefined();
+    expect((await report('credit', outsider, { id_user: seller.id })).statusCode).toBe(403);
   });
 });

@@ -267,6 +267,8 @@ describe('Laporan export', () => {
       'Target dan pencapaian',
       'Prospek yang lepas',
       'Disiplin follow-up',
+      'Pengajuan leasing per mitra',
+      'Penjualan kredit per sales',
     ]);
     expect(sheetRows(workbook.getWorksheet('Laporan')!)[1]).toEqual(['Periode', '01-03-2021 s.d. 31-03-2021']);
     expect(sheetRows(workbook.getWorksheet('Corong penjualan')!)).toEqual([

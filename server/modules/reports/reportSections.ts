@@ -13,6 +13,7 @@ import type { CellKind } from '../exports/cells';
 import type { ExportColumn } from '../exports/columns';
 import { disciplineFigure } from './discipline';
 import { funnelFigure, sourcesFigure } from './funnel';
+import { creditFigure, leasingFigure } from './leasingFigures';
 import { lostFigure } from './lostReasons';
 import type { ReportScope } from './reportScope';
 import { speedFigure } from './speedToLead';
@@ -35,6 +36,9 @@ const SCOPE_NAMES = { company: 'Seluruh perusahaan', group: 'Grup sendiri dan da
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/** A figure with one decimal as Indonesians write it ('2,5'); nothing where there is none. */
+const decimalText = (value: number | null) => (value === null ? null : value.toLocaleString('id-ID', { maximumFractionDigits: 1 }));
+
 /** A day (YYYY-MM-DD) as the app writes days. */
 const dayText = (day: string) => dayjs(day).format(DATE_FORMAT);
 
@@ -52,16 +56,18 @@ async function filterNames(db: Executor, { member, query }: ReportScope) {
 /** What the file holds: the period and filters, then each figure as a table, as the page shows it. */
 export async function reportSections(db: Executor, scope: ReportScope, madeAt: Date): Promise<ReportSection[]> {
   const { query, member } = scope;
-  const [funnelCounts, sourceCounts, speedCounts, targetCounts, lostCounts, disciplineCounts, names] = await Promise.all([
+  const [funnelCounts, sourceCounts, speedCounts, targetCounts, lostCounts, disciplineCounts, leasingCounts, creditCounts, names] = await Promise.all([
     funnelFigure(db, scope),
     sourcesFigure(db, scope),
     speedFigure(db, scope),
     targetsFigure(db, scope),
     lostFigure(db, scope),
     disciplineFigure(db, scope),
+    leasingFigure(db, scope),
+    creditFigure(db, scope),
     filterNames(db, scope),
   ]);
-  const { funnel, sources, speed, targets, lost, discipline } = REPORT_TEXTS;
+  const { funnel, sources, speed, targets, lost, discipline, leasing, credit } = REPORT_TEXTS;
   const made = dayjs(madeAt).tz(member.time_zone).format(DATE_TIME_FORMAT);
   return [
     {
@@ -123,6 +129,21 @@ export async function reportSections(db: Executor, scope: ReportScope, madeAt: D
       columns: [column(discipline.bucket_column), count('Jumlah'), share('Terlambat dari yang terjadwal')],
       labels: 1,
       rows: REPORT_BUCKETS.discipline.map((bucket) => [discipline.bucket[bucket], disciplineCounts[bucket], bucket === 'overdue' ? disciplineCounts.overdue_share : null]),
+    },
+    {
+      title: leasing.title,
+      columns: [column(leasing.partner), column(leasing.reason), count(leasing.applications), count(leasing.approved), count(leasing.rejected), share(leasing.approval_rate), column(leasing.median_days)],
+      labels: 2,
+      rows: leasingCounts.partners.flatMap((row) => [
+        [row.partner, ALL, row.applications, row.approved, row.rejected, row.approval_rate, decimalText(row.median_days)],
+        ...leasingCounts.reasons.filter((reason) => reason.partner === row.partner).map((reason) => [row.partner, reason.reason, null, null, reason.count, null, null]),
+      ]),
+    },
+    {
+      title: credit.title,
+      columns: [column(credit.seller), count(credit.orders), count(credit.credit_orders), share(credit.credit_share), count(credit.credit_deals), column(credit.applications_per_deal)],
+      labels: 1,
+      rows: creditCounts.rows.map((row) => [row.name, row.orders, row.credit_orders, row.credit_share, row.credit_deals, decimalText(row.applications_per_deal)]),
     },
   ];
 }

@@ -6,6 +6,7 @@ import { callerOf } from '../../plugins/auth';
 import { alsoErrors } from '../../schemas';
 import { disciplineFigure } from './discipline';
 import { funnelFigure, sourcesFigure } from './funnel';
+import { creditFigure, leasingFigure } from './leasingFigures';
 import { lostFigure } from './lostReasons';
 import { reportRecords } from './records';
 import { reportScopeOf, type ReportScope } from './reportScope';
@@ -40,6 +41,16 @@ const FIGURES: Record<ReportFigure, { summary: string; description: string; coun
     summary: 'Laporan prospek yang lepas',
     description: 'Prospek dari periode yang Not Deal, yang pesanannya dibatalkan atau ditolak, dengan alasan yang tercatat pada pesanan.',
     count: lostFigure,
+  },
+  leasing: {
+    summary: 'Laporan pengajuan leasing per mitra',
+    description: 'Per mitra leasing: pengajuan dalam periode, yang disetujui dan ditolak, tingkat persetujuan, median hari sampai keputusan, dan alasan penolakan.',
+    count: leasingFigure,
+  },
+  credit: {
+    summary: 'Laporan penjualan kredit per sales',
+    description: 'Per sales: order dalam periode, bagian yang kredit, deal kredit, dan rata-rata pengajuan leasing per deal kredit.',
+    count: creditFigure,
   },
   discipline: {
     summary: 'Laporan disiplin follow-up',

@@ -36,6 +36,15 @@ export const reportsIndonesian = {
       ...REPORT_TEXTS.lost,
       note: 'Alasan hanya tercatat pada pesanan; prospek Not Deal tidak menyimpan alasan.',
     },
+    leasing: {
+      ...REPORT_TEXTS.leasing,
+      days: '%{days} hari',
+      note: 'Pengajuan yang dibuat dalam periode, pada order prospek dalam lingkup. Tingkat persetujuan dihitung dari yang sudah diputuskan.',
+    },
+    credit: {
+      ...REPORT_TEXTS.credit,
+      note: 'Order yang dibuat dalam periode. Deal kredit: disetujui leasing dan uang muka dibayar.',
+    },
     discipline: {
       ...REPORT_TEXTS.discipline,
       overdue_share: 'Terlambat dari yang terjadwal: %{share}',

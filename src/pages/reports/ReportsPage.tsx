@@ -5,6 +5,7 @@ import { TitleWithGuide } from '../../layout/GuideLink';
 import { KindExportButton } from '../../records/KindExportButton';
 import { DisciplineCard } from './DisciplineCard';
 import { FunnelCard } from './FunnelCard';
+import { CreditCard, LeasingCard } from './LeasingCard';
 import { LostCard } from './LostCard';
 import { ReportFilters } from './ReportFilters';
 import { paramsOf, searchOf } from './reportParams';
@@ -15,7 +16,7 @@ import { TargetsCard } from './TargetsCard';
 /** A workbook first: a sheet per figure, as dealers open reports. */
 const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 
-const CARDS = { funnel: FunnelCard, sources: SourcesCard, speed: SpeedCard, targets: TargetsCard, lost: LostCard, discipline: DisciplineCard };
+const CARDS = { funnel: FunnelCard, sources: SourcesCard, speed: SpeedCard, targets: TargetsCard, lost: LostCard, discipline: DisciplineCard, leasing: LeasingCard, credit: CreditCard };
 
 /**
  * /laporan (docs/reports.md): the figures of a period and a scope, each a chart and the same
