@@ -9,6 +9,7 @@ export const GUIDE_TOPICS = [
   'follow-up',
   'visum',
   'order',
+  'penjualan-kredit',
   'persetujuan',
   'import-data',
   'distribusi-data',

@@ -75,12 +75,13 @@ describe('Panduan Pengguna (/panduan)', () => {
       'Follow up',
       'Visum (kunjungan)',
       'Order (SPK)',
+      'Penjualan kredit',
       'Persetujuan (approval)',
       'Pesan siaran (broadcast)',
       'Laporan',
     ]);
     expect(await topicsUnder('Topik lain')).toEqual(['Import data', 'Distribusi data', 'Nomor WhatsApp Business']);
-    expect(count()).toHaveTextContent('10 topik');
+    expect(count()).toHaveTextContent('11 topik');
     // Closed until opened; each says whom it is for.
     const imports = topicButton(/^Import data/);
     expect(imports).toHaveAttribute('aria-expanded', 'false');
@@ -110,8 +111,8 @@ describe('Panduan Pengguna (/panduan)', () => {
     // Every word must be there, in the title or the text.
     await user.clear(search);
     await user.type(search, 'leasing tenor');
-    await waitFor(() => expect(count()).toHaveTextContent('2 topik cocok dengan "leasing tenor"'));
-    expect(await topicsUnder('Untuk peran anda (Sales)')).toEqual(['Mencatat prospek', 'Order (SPK)']);
+    await waitFor(() => expect(count()).toHaveTextContent('3 topik cocok dengan "leasing tenor"'));
+    expect(await topicsUnder('Untuk peran anda (Sales)')).toEqual(['Mencatat prospek', 'Order (SPK)', 'Penjualan kredit']);
 
     await user.clear(search);
     await user.type(search, 'helikopter');
@@ -119,7 +120,7 @@ describe('Panduan Pengguna (/panduan)', () => {
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
     expect(search).toHaveValue('');
-    expect(count()).toHaveTextContent('10 topik');
+    expect(count()).toHaveTextContent('11 topik');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(GUIDE_TOPICS.length);
   });
 
