@@ -80,6 +80,10 @@ export const LEASING_ERRORS = {
     (p) => `SPK belum lengkap: ${p.gaps}.`,
     (p) => `The SPK is not complete yet: ${p.gaps}.`,
   ),
+  'spk.order_closed': texts(
+    () => 'SPK dari order yang ditolak atau dibatalkan hanya dapat dibatalkan.',
+    () => 'The SPK of a rejected or cancelled order can only be voided.',
+  ),
   'spk.not_draft': texts(
     () => 'Data SPK hanya dapat diubah selama SPK berstatus Draf.',
     () => 'The SPK’s details can only be changed while it is a Draft.',

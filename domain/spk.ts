@@ -13,6 +13,10 @@ export const SPK_MOVES: Readonly<Record<SpkStatus, readonly SpkStatus[]>> = {
   void: [],
 };
 
+/** The only move an SPK has left once its order is rejected or cancelled: it is not delivered. */
+export const movesOf = (status: SpkStatus, orderClosed: boolean): readonly SpkStatus[] =>
+  orderClosed ? SPK_MOVES[status].filter((to) => to === 'void') : SPK_MOVES[status];
+
 /** What an SPK may lack before it is Lengkap, in the order the page lists them. */
 export const SPK_GAPS = ['buyer_address', 'colour', 'leasing_approval', 'booking_fee', 'discount_approval'] as const;
 export type SpkGap = (typeof SPK_GAPS)[number];

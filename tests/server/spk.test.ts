@@ -87,7 +87,14 @@ describe('the SPK’s states', () => {
     expect((await other.api.json('PUT', `${ORDERS}/${order.id}/spk`, { stnk_name: 'Orang Lain' })).statusCode).toBe(404);
     expect((await move(order.id, 'done')).statusCode).toBe(409);
     expect((await move(order.id, 'selesai')).statusCode).toBe(422);
+
+    // A rejected order is not delivered: its SPK can only be voided.
+    expect((await supervisor.api.json('POST', `${ORDERS}/${order.id}/reject`, { reason: 'Data kurang' })).statusCode).toBe(200);
+    const closed = await move(order.id, 'complete');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('SPK dari order yang ditolak atau dibatalkan hanya dapat dibatalkan.');
     expect((await one<{ spk_status: string }>('select spk_status from sales_order where id = $1', [order.id])).spk_status).toBe('draft');
+    expect((await move(order.id, 'void')).json().spk_status).toBe('void');
   });
 });
 

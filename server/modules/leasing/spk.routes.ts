@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problem } from '../../../domain/errors';
-import { SPK_GAP_LABELS, SPK_MOVES, spkGaps } from '../../../domain/spk';
+import { movesOf, SPK_GAP_LABELS, spkGaps } from '../../../domain/spk';
 import { DEAL_ORDER_STATUSES } from '../../../domain/vocabularies';
 import { spkChange, spkLayout, spkMove } from '../../../domain/schemas/spk';
 import type { DatabaseHandle, Executor } from '../../db/connection';
@@ -94,7 +94,10 @@ const spkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: FileSt
     const { to } = request.body;
     return db.transaction(async (tx) => {
       const spk = await spkOf(tx, caller, request.params.id);
-      if (!SPK_MOVES[spk.spk_status].includes(to)) throw new AppError(409, problem('spk.move_not_allowed', { from: spk.spk_status, to }));
+      const closed = spk.status === 'rejected' || spk.status === 'cancelled';
+      if (!movesOf(spk.spk_status, closed).includes(to)) {
+        throw new AppError(409, closed ? problem('spk.order_closed') : problem('spk.move_not_allowed', { from: spk.spk_status, to }));
+      }
       if (to === 'complete') {
         const gaps = await gapsOf(tx, spk);
         if (gaps.length) throw new AppError(422, problem('spk.incomplete', { gaps: gaps.map((gap) => SPK_GAP_LABELS[gap]).join(', ') }));

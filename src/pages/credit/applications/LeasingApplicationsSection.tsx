@@ -62,7 +62,7 @@ export function LeasingApplicationsSection() {
   const closed = order.status === 'rejected' || order.status === 'cancelled';
   return (
     <Section title="app.leasing.applications.title">
-      <DownPayment order={order} />
+      {closed ? null : <DownPayment order={order} />}
       {applications.length === 0 ? <Typography sx={{ mb: 1 }}>{translate('app.leasing.applications.empty')}</Typography> : null}
       <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0, mb: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {applications.map((application) => (

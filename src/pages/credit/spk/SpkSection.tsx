@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { SPK_MOVES, type SpkStatus } from '../../../../domain/spk';
+import { movesOf, type SpkStatus } from '../../../../domain/spk';
 import type { Order } from '../../../../domain/records';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatRupiah } from '../../../format';
@@ -56,6 +56,7 @@ export function SpkSection() {
     onError: (error) => notifyFailure('app.leasing.spk.move_failed', error),
   });
   if (!order) return null;
+  const closed = order.status === 'rejected' || order.status === 'cancelled';
   return (
     <Section title="app.leasing.spk.title">
       <Stack sx={{ gap: 1.5, alignItems: 'flex-start' }}>
@@ -71,9 +72,9 @@ export function SpkSection() {
             })}
           </Typography>
         )}
-        {order.spk_status === 'draft' ? <Alert severity="info">{t('complete_hint')}</Alert> : null}
+        {order.spk_status === 'draft' && !closed ? <Alert severity="info">{t('complete_hint')}</Alert> : null}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {SPK_MOVES[order.spk_status].map((to) => (
+          {movesOf(order.spk_status, closed).map((to) => (
             <Button key={to} variant={to === 'complete' || to === 'done' ? 'contained' : 'outlined'} color={to === 'void' ? 'error' : 'primary'} disabled={move.isPending} onClick={() => move.mutate(to)}>
               {t(`move.${MOVE_WORDS[to]}`)}
             </Button>
