@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, fitsTheScreen, PHONE_WIDTH } from './browser';
+import { REPORT_FIGURES } from '../../domain/reports';
 
 /** Dewi sells for Cabang Dago; Laporan counts her own prospects. */
 const DEWI = 'dewi@majumotor.co.id';
@@ -27,7 +28,7 @@ describe('Laporan on a phone', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
     // The summary, then a sheet per figure (tests/server/reports.test.ts checks each one's name and numbers).
-    expect(workbook.worksheets).toHaveLength(7);
+    expect(workbook.worksheets).toHaveLength(1 + REPORT_FIGURES.length);
     expect(workbook.worksheets[1].name).toBe('Corong penjualan');
     const summary = workbook.getWorksheet('Laporan')!;
     const scopeRow = summary.getSheetValues().find((row) => Array.isArray(row) && row[1] === 'Lingkup') as unknown[];

@@ -13,7 +13,8 @@ type FigureTableProps = { caption: string; columns: string[]; rows: FigureRow[] 
 export function FigureTable({ caption, columns, rows }: FigureTableProps) {
   return (
     // A phone's width is too narrow for every column: the table scrolls inside its card, never the page.
-    <Box sx={{ overflowX: 'auto' }}>
+    // The box takes the focus so the keyboard can scroll it too, where no link inside would.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={caption}>
       <Table size="small">
         {/* Read by screen readers, not shown: the card's heading already names the table on screen. */}
         <Box component="caption" sx={SCREEN_READER_ONLY}>

@@ -11,6 +11,7 @@ const SARI: Row = { id: 5, id_user: 8, name: 'Sari Wulandari', phone: '+62812987
 const ORDER: Row = {
   id: 9,
   number: 'SPK/2026/11/000009',
+  spk_status: 'draft',
   id_prospect: 5,
   id_user: 8,
   id_product: 3,

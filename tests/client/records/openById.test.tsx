@@ -4,7 +4,7 @@ import { fakeApi, PATHS, type Row } from './fakeApi';
 import { logInSales, renderRecords } from './render';
 
 const SARI: Row = { id: 42, id_user: 7, name: 'Sari Wulandari', phone: '+6281298765432', status: 'Hot', payment: null, photo: null, created_at: '2026-03-02T03:00:00Z' };
-const ORDER: Row = { id: 9, number: 'SPK/2026/03/000009', id_prospect: 42, id_user: 7, id_product: 3, qty: 1, price: 25_000_000, discount: 0, payment: 'cash', status: 'pending', created_at: '2026-03-03T03:00:00Z' };
+const ORDER: Row = { id: 9, number: 'SPK/2026/03/000009', id_prospect: 42, id_user: 7, id_product: 3, qty: 1, price: 25_000_000, discount: 0, payment: 'cash', status: 'pending', spk_status: 'draft', created_at: '2026-03-03T03:00:00Z' };
 
 describe('the links of the notifications', () => {
   it.each([

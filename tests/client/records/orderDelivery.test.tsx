@@ -20,6 +20,7 @@ const spk = (status: string): Row => ({
   discount: 0,
   payment: 'cash',
   status,
+  spk_status: 'draft',
   delivery_date: null,
   created_at: '2026-11-20T03:00:00Z',
 });
