@@ -80,3 +80,6 @@ export const REPORT_TEXTS = {
 
 /** A share (0–1) as a percentage with one decimal, as dealers write it ('12,5%'). */
 export const percentText = (share: number) => `${(share * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;
+
+/** A figure with one decimal as Indonesians write it ('2,5'); null where there is none. */
+export const decimalText = (value: number | null) => (value === null ? null : value.toLocaleString('id-ID', { maximumFractionDigits: 1 }));

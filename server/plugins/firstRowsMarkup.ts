@@ -1,16 +1,10 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { htmlEscape } from 'escape-goat';
-import { DATE_TIME_FORMAT } from '../../domain/dateFormat';
+import { dealerMoment } from './dealerMoment';
 import { formatPhone } from '../../domain/phoneFormat';
 import { PROSPECT_STATUS_LABELS } from '../../domain/vocabularyLabels';
 import type { z } from 'zod';
 import type { TimeZone } from '../../domain/timeZones';
 import { prospectRecord } from '../../domain/schemas/prospect';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** What a row shows, read from the list's answer. */
 export const firstRow = prospectRecord.pick({ id: true, name: true, phone: true, status: true, next_follow_up: true });
@@ -22,7 +16,7 @@ type FirstRow = z.output<typeof firstRow>;
  * is the phones' own at the dealer; the app's rows that replace these within seconds write the phone's.
  */
 const detailOf = (row: FirstRow, zone: TimeZone) =>
-  [formatPhone(row.phone), row.next_follow_up ? dayjs(row.next_follow_up).tz(zone).format(DATE_TIME_FORMAT) : '']
+  [formatPhone(row.phone), row.next_follow_up ? dealerMoment(row.next_follow_up, zone) : '']
     .filter(Boolean)
     .join(' · ');
 

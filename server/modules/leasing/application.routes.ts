@@ -16,7 +16,7 @@ import type { DatabaseHandle, Executor } from '../../db/connection';
 import { alsoErrors, idParams } from '../../schemas';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { decidableBy } from '../approvals/queues';
-import { applicationFor, recordMove, tellOfMove } from './applicationAccess';
+import { applicationFor, recordMove, tellOfMoves } from './applicationAccess';
 import { settleCreditDeal } from './deal';
 
 const NOTICE: Record<Exclude<ApplicationStatus, 'submitted'>, Aksi> = {
@@ -92,11 +92,13 @@ const applicationRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = a
           .where(eq(leasingApplication.id, application.id))
           .returning();
         await recordMove(tx, caller, application.id, application.status, move.to, detailOf(move));
-        await tellOfMove(tx, caller, notify, about, partner.short_name, NOTICE[move.to]);
         await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: `leasing_${move.to}`, entity: 'order', id_entity: about.id });
         if (move.to === 'approved' || move.to === 'rejected') await emitWebhooks(tx, caller.id_company, 'leasing.decided', [moved]);
         const others = move.to === 'approved' && move.cancel_others ? await cancelOthers(tx, caller, application.id, about.id) : [];
-        for (const other of others) await tellOfMove(tx, caller, notify, about, other.short_name, AKSI.leasingCancelled);
+        await tellOfMoves(tx, caller, notify, about, [
+          { partner: partner.short_name, aksi: NOTICE[move.to] },
+          ...others.map((other) => ({ partner: other.short_name, aksi: AKSI.leasingCancelled })),
+        ]);
         const deal = move.to === 'approved' ? await settleCreditDeal(tx, caller, notify, about.id) : false;
         return { application: moved, cancelled: others.map((o) => o.id), deal };
       });

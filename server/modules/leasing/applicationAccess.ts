@@ -57,9 +57,15 @@ export const recordMove = (
     detail,
   });
 
-/** The order's seller and whoever validates their orders hear of every move (bell, live, push). */
-export async function tellOfMove(tx: Executor, caller: Caller, notify: Notify, about: OrderOfApplication, partner: string, aksi: Aksi) {
+/**
+ * The order's seller and whoever validates their orders hear of every move (bell, live, push): one
+ * notice per partner named, the audience read once.
+ */
+export async function tellOfMoves(tx: Executor, caller: Caller, notify: Notify, about: OrderOfApplication, moves: readonly { partner: string; aksi: Aksi }[]) {
+  if (moves.length === 0) return;
   const [seller] = await tx.select({ id_group: user.id_group }).from(user).where(eq(user.id, about.id_user));
-  const validators = await validatorsFor(tx, { id_company: caller.id_company, id_group: seller?.id_group ?? null });
-  await notify(noticeFrom(caller, [about.id_user, ...validators], aksi, { tipe: 'Order', id_data: about.id, nama_order: `${about.number} (${partner})` }));
+  const audience = [about.id_user, ...(await validatorsFor(tx, { id_company: caller.id_company, id_group: seller?.id_group ?? null }))];
+  for (const { partner, aksi } of moves) {
+    await notify(noticeFrom(caller, audience, aksi, { tipe: 'Order', id_data: about.id, nama_order: `${about.number} (${partner})` }));
+  }
 }

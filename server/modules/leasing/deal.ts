@@ -4,7 +4,7 @@ import type { Executor } from '../../db/connection';
 import { leasingApplication, leasingPartner, order, prospect } from '../../db/schema';
 import type { Notify } from '../../plugins/notifier';
 import type { Caller } from '../../plugins/session';
-import { tellOfMove } from './applicationAccess';
+import { tellOfMoves } from './applicationAccess';
 
 /**
  * Credit orders that wait for their leasing: submitted to a partner, yet not both approved by one
@@ -58,6 +58,6 @@ export async function settleCreditDeal(tx: Executor, caller: Caller, notify: Not
     .set({ status: 'Deal', updated_at: new Date() })
     .where(and(eq(prospect.id, found.id_prospect), sql`${prospect.status} <> 'Deal'`))
     .returning({ id: prospect.id });
-  if (dealt.length) await tellOfMove(tx, caller, notify, found, approved.short_name, AKSI.creditDeal);
+  if (dealt.length) await tellOfMoves(tx, caller, notify, found, [{ partner: approved.short_name, aksi: AKSI.creditDeal }]);
   return true;
 }

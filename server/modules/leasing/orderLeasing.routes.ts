@@ -15,7 +15,7 @@ import type { Caller } from '../../plugins/session';
 import { idParams } from '../../schemas';
 import { emitWebhooks } from '../../webhooks/outbox';
 import { orderVisible } from '../orders/order.resource';
-import { orderFields, recordMove, tellOfMove } from './applicationAccess';
+import { orderFields, recordMove, tellOfMoves } from './applicationAccess';
 import { settleCreditDeal } from './deal';
 import { partnerQuote } from './offers';
 
@@ -70,12 +70,13 @@ const orderLeasingRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .returning();
           await recordMove(tx, caller, row.id, null, 'submitted');
-          await tellOfMove(tx, caller, notify, found, partner.short_name, AKSI.leasingSubmitted);
-          rows.push(row);
+          rows.push({ row, partner: partner.short_name });
         }
+        await tellOfMoves(tx, caller, notify, found, rows.map(({ partner }) => ({ partner, aksi: AKSI.leasingSubmitted })));
         await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'submit_leasing', entity: 'order', id_entity: found.id });
-        await emitWebhooks(tx, caller.id_company, 'leasing.submitted', rows);
-        return rows;
+        const applications = rows.map(({ row }) => row);
+        await emitWebhooks(tx, caller.id_company, 'leasing.submitted', applications);
+        return applications;
       });
       return reply.code(201).send(created);
     },

@@ -24,6 +24,9 @@ const spkAnswer = z.object({
   booking_fee_paid_at: z.string().nullable(),
 });
 
+/** What the SPK's calls answer: the order's SPK fields. */
+const SPK_COLUMNS = { id: order.id, spk_status: order.spk_status, stnk_name: order.stnk_name, booking_fee: order.booking_fee, booking_fee_paid_at: order.booking_fee_paid_at };
+
 const answerOf = (row: { id: number; spk_status: string; stnk_name: string | null; booking_fee: number | null; booking_fee_paid_at: Date | null }) => ({
   ...row,
   booking_fee_paid_at: row.booking_fee_paid_at?.toISOString() ?? null,
@@ -83,7 +86,7 @@ const spkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: FileSt
         .update(order)
         .set({ ...details, ...paid, updated_at: new Date() })
         .where(eq(order.id, spk.id))
-        .returning({ id: order.id, spk_status: order.spk_status, stnk_name: order.stnk_name, booking_fee: order.booking_fee, booking_fee_paid_at: order.booking_fee_paid_at });
+        .returning(SPK_COLUMNS);
       await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'update', entity: 'order', id_entity: spk.id });
       return answerOf(changed);
     });
@@ -106,7 +109,7 @@ const spkRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; files: FileSt
         .update(order)
         .set({ spk_status: to, updated_at: new Date() })
         .where(eq(order.id, spk.id))
-        .returning({ id: order.id, spk_status: order.spk_status, stnk_name: order.stnk_name, booking_fee: order.booking_fee, booking_fee_paid_at: order.booking_fee_paid_at });
+        .returning(SPK_COLUMNS);
       await logActivity(tx, { id_company: caller.id_company, ...actorOf(caller), action: 'update_status', entity: 'order', id_entity: spk.id, detail: { spk_status: to } });
       return answerOf(moved);
     });

@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { and, eq } from 'drizzle-orm';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../domain/dateFormat';
+import { DATE_FORMAT } from '../../../domain/dateFormat';
+import { dealerMoment } from '../../plugins/dealerMoment';
 import { REPORT_BUCKETS } from '../../../domain/reports';
-import { REPORT_TEXTS } from '../../../domain/reportLabels';
+import { decimalText, REPORT_TEXTS } from '../../../domain/reportLabels';
 import { SOURCE_LABELS, TARGET_METRIC_LABELS } from '../../../domain/vocabularyLabels';
 import type { Executor } from '../../db/connection';
 import { group, product, user } from '../../db/schema';
@@ -32,12 +31,6 @@ const share = (header: string) => column(header, 'share');
 const SUMMARY_TITLE = 'Laporan';
 const ALL = 'Semua';
 const SCOPE_NAMES = { company: 'Seluruh perusahaan', group: 'Grup sendiri dan data sendiri', own: 'Data sendiri' } as const;
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** A figure with one decimal as Indonesians write it ('2,5'); nothing where there is none. */
-const decimalText = (value: number | null) => (value === null ? null : value.toLocaleString('id-ID', { maximumFractionDigits: 1 }));
 
 /** A day (YYYY-MM-DD) as the app writes days. */
 const dayText = (day: string) => dayjs(day).format(DATE_FORMAT);
@@ -68,7 +61,7 @@ export async function reportSections(db: Executor, scope: ReportScope, madeAt: D
     filterNames(db, scope),
   ]);
   const { funnel, sources, speed, targets, lost, discipline, leasing, credit } = REPORT_TEXTS;
-  const made = dayjs(madeAt).tz(member.time_zone).format(DATE_TIME_FORMAT);
+  const made = dealerMoment(madeAt, member.time_zone);
   return [
     {
       title: SUMMARY_TITLE,

@@ -1,10 +1,11 @@
 import { useTranslate } from 'react-admin';
+import { decimalText } from '../../../domain/reportLabels';
 import type { ReportParams } from '../../dataProvider/reportsApi';
 import { FigureCard } from './FigureCard';
 import { countText, shareText } from './reportFormat';
 
 /** One decimal, the Indonesian way; a dash where there is none. */
-const decimal = (value: number | null) => (value === null ? '–' : value.toLocaleString('id-ID', { maximumFractionDigits: 1 }));
+const decimal = (value: number | null) => decimalText(value) ?? '–';
 
 /** Per leasing partner: applications, approvals and rejections, approval rate, median days to decision, and rejection reasons. */
 export function LeasingCard({ params }: { params: ReportParams }) {
