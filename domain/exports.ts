@@ -5,8 +5,11 @@ import { isAdministrator, isEnabled, settingMenu, type AccessSubject, type Expor
  * permission row decides how much of them a role may take. The client offers, the server enforces.
  */
 
-/** The sales records, offered on the Export Data page and governed by the roles' export rights. */
-const RECORD_EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order'] as const;
+/**
+ * The sales records, offered on the Export Data page and governed by the roles' export rights:
+ * 'leasing' is the orders' applications to leasing partners (docs/leasing.md).
+ */
+const RECORD_EXPORT_KINDS = ['prospect', 'followup', 'collab', 'order', 'leasing'] as const;
 export type RecordExportKind = (typeof RECORD_EXPORT_KINDS)[number];
 
 /**
@@ -33,6 +36,7 @@ const EXPORT_MODULE: Record<RecordExportKind, ModuleName> = {
   followup: 'Follow Up',
   collab: 'Collaboration',
   order: 'Order',
+  leasing: 'Leasing',
 };
 
 /** The list (react-admin resource) each kind is exported from: its filters are the export's. */
@@ -41,6 +45,7 @@ export const EXPORT_RESOURCE = {
   followup: 'prospect/fu',
   collab: 'collab',
   order: 'order',
+  leasing: 'leasing/application',
   activity: 'setting/aktivitasUser',
   message: 'setting/riwayatPesan',
   broadcast: 'setting/riwayatPesanSiaran',

@@ -1,5 +1,6 @@
 import type { ChipProps } from '@mui/material';
 import {
+  APPLICATION_STATUSES,
   DECISION_STATUSES,
   FOLLOW_UP_DUE,
   FOLLOW_UP_METHODS,
@@ -28,6 +29,8 @@ export const METHOD_CHOICES = choicesOf(FOLLOW_UP_METHODS, 'method');
 export const DECISION_CHOICES = choicesOf(DECISION_STATUSES, 'decision');
 export const ORDER_STATUS_CHOICES = choicesOf(ORDER_STATUSES, 'order_status');
 export const CATEGORY_CHOICES = choicesOf(PRODUCT_CATEGORIES, 'category');
+/** A leasing application's states, labelled where the credit pages label them (i18n/leasing). */
+export const APPLICATION_STATUS_CHOICES: Choice[] = APPLICATION_STATUSES.map((id) => ({ id, name: `app.leasing.applications.status.${id}` }));
 
 export type ChipColor = NonNullable<ChipProps['color']>;
 

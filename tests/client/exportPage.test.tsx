@@ -27,11 +27,11 @@ const EXPORT: ExportRecord = {
   finished_at: null,
 };
 
-/** A supervisor whose role exports prospects (group) and orders (own), and nothing else. */
+/** A supervisor whose role exports prospects (group), orders (own) and leasing applications (group), and nothing else. */
 function answerSupervisor() {
   logIn(ADMIN);
   answerLayout();
-  const exportOf: Record<string, string> = { Prospect: 'group', Order: 'own' };
+  const exportOf: Record<string, string> = { Prospect: 'group', Order: 'own', Leasing: 'group' };
   server.use(
     mock.post('/api/user/v1/user/detail', () => HttpResponse.json({ data: [{ ...USER_DETAIL, role_name: 'Supervisor' }] })),
     mock.post('/api/user/v1/roles/get_permission', () =>
@@ -78,7 +78,7 @@ describe('Export Data (/setting/Export)', () => {
     expect(await screen.findByText('Belum ada ekspor dalam 24 jam terakhir.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Jenis data' }));
     const kinds = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(kinds).toEqual(['Prospek', 'Order']);
+    expect(kinds).toEqual(['Prospek', 'Order', 'Pengajuan Leasing']);
     await user.click(screen.getByRole('option', { name: 'Prospek' }));
 
     await user.type(screen.getByLabelText('Dari tanggal'), '2026-11-01');
@@ -101,6 +101,21 @@ describe('Export Data (/setting/Export)', () => {
     await user.click(await screen.findByRole('button', { name: 'Unduh ekspor Prospek #5' }));
     await waitFor(() => expect(startDownload).toHaveBeenCalledWith(`${EXPORTS}/5/file?token=abc`));
     expect(screen.getByText('Selesai: 1.000 baris.')).toBeInTheDocument();
+  });
+
+  it('exports leasing applications with their own states to filter on', async () => {
+    answerSupervisor();
+    const sent = answerExports([{ status: 'queued' }]);
+    const user = userEvent.setup();
+    renderApp('/setting/Export');
+    await user.click(await screen.findByRole('combobox', { name: 'Jenis data' }));
+    await user.click(screen.getByRole('option', { name: 'Pengajuan Leasing' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const states = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(states).toEqual(['Semua', 'Diajukan', 'Survei', 'Disetujui', 'Ditolak', 'Dibatalkan']);
+    await user.click(screen.getByRole('option', { name: 'Ditolak' }));
+    await user.click(screen.getByRole('button', { name: 'Mulai ekspor' }));
+    await waitFor(() => expect(sent).toEqual([{ kind: 'leasing', format: 'csv', filter: { status: 'rejected' } }]));
   });
 
   it('says why an export failed, in the interface language', async () => {

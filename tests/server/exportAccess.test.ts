@@ -7,7 +7,7 @@ import { removeExpiredExports } from '../../server/modules/exports/cleanup';
 import { EXPORT_FOLDER } from '../../server/modules/exports/exportJob';
 import { registerCompany, type ApiClient } from './helpers/api';
 import { startDemoApp, type Demo, type Session } from './helpers/demo';
-import { EXPORTS, exportedRows, finishedExport } from './helpers/exports';
+import { EXPORTS, exportedRows, finishedExport, setExportOf } from './helpers/exports';
 import type { TestApp } from './helpers/testApp';
 import { jakartaDay } from './helpers/jakartaDay';
 
@@ -20,19 +20,12 @@ let sales: Session;
 const totalOf = async (api: ApiClient, resource: string, filter: object) =>
   Number(String((await api.get(resource, { range: '[0,0]', filter: JSON.stringify(filter) })).headers['content-range']).split('/')[1]);
 
-type PermissionRow = { name_module: string; access: string; import: string; export: string };
-/** Sets one module's export value of a role, as an administrator does in Hak Akses. */
-async function setExport(id_role: number, module: string, value: string) {
-  const rows = (await admin.api.get(`/api/user/v1/role/${id_role}/permission`)).json().data as PermissionRow[];
-  const changed = rows.map((row) => (row.name_module === module ? { ...row, export: value } : row));
-  const response = await admin.api.json('PUT', `/api/user/v1/role/${id_role}/permission`, { data: changed });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
 beforeAll(async () => {
   ({ t, demo, admin, supervisor, sales } = await startDemoApp());
 });
 afterAll(() => t.close());
+
+const setExport = (id_role: number, module: string, value: string) => setExportOf(admin.api, id_role, module, value);
 
 describe('what an export may hold', () => {
   it("gives a salesperson ('own') only their own prospects, even when they name someone else", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../domain/apiPaths';
 import { RESOURCES } from '../../domain/resources';
 import { registerCompany } from './helpers/api';
+import { EXPORTS, exportedRows, setExportOf } from './helpers/exports';
 import { salesInAndOutOfGroup, startDemoApp, type Demo, type Session } from './helpers/demo';
 import { APP_KEY, type TestApp } from './helpers/testApp';
 
@@ -231,5 +232,45 @@ describe('the leasing reports (Laporan)', () => {
     // A salesperson of another group sees none of it; a salesperson cannot name another.
     expect((await report('leasing', outsider)).json().data.partners.find((p: { id_leasing_partner: number }) => p.id_leasing_partner === partner.id)).toBeUndefined();
     expect((await report('credit', outsider, { id_user: seller.id })).statusCode).toBe(403);
+  });
+});
+
+describe('exporting applications (Export Data, the Leasing module’s export right)', () => {
+  it('writes each application with its partner, state and figures, within the role’s Leasing export scope', async () => {
+    const partner = (await admin.api.json('POST', PARTNERS, { name: 'Leasing Ekspor', short_name: 'EKS', rates: [{ tenor: 35, rate: 20 }] })).json() as Partner;
+    const mine = await creditOrder();
+    const [rejected] = (await submit(mine.id, [partner.id])).json() as Application[];
+    await handIn(rejected);
+    expect((await move(rejected.id, { to: 'survey', survey_at: '2026-12-06T03:00:00Z', surveyor: 'Pak Surya' }, seller)).statusCode).toBe(200);
+    expect((await move(rejected.id, { to: 'rejected', reason: 'Slip gaji tidak jelas' })).statusCode).toBe(200);
+    const theirs = await creditOrder(outsider);
+    expect((await submit(theirs.id, [partner.id], outsider)).statusCode).toBe(201);
+
+    const rows = await exportedRows(t, admin.api, { kind: 'leasing', filter: { id_leasing_partner: partner.id } });
+    expect(rows.map((row) => row.Sales).sort()).toEqual([seller.name, outsider.name].sort());
+    expect(rows.find((row) => row.Sales === seller.name)).toMatchObject({
+      ID: String(rejected.id),
+      'Nomor SPK': mine.number,
+      'Mitra leasing': 'Leasing Ekspor',
+      Status: 'Ditolak',
+      'Uang muka diajukan': 'Rp 4.000.000',
+      'Tenor diajukan (bulan)': '35',
+      Surveyor: 'Pak Surya',
+      'Jadwal survei': '06-12-2026 10:00',
+      'Alasan ditolak': 'Slip gaji tidak jelas',
+    });
+    const bySeller = await exportedRows(t, admin.api, { kind: 'leasing', filter: { id_leasing_partner: partner.id, id_user: outsider.id } });
+    expect(bySeller.map((row) => row.Sales)).toEqual([outsider.name]);
+
+    // A supervisor exports applications only once the role's Leasing row grants it, and then the group's alone.
+    const refused = await supervisor.api.json('POST', EXPORTS, { kind: 'leasing', format: 'csv', filter: {} });
+    expect(refused.statusCode).toBe(403);
+    await setExportOf(admin.api, supervisor.id_role, 'Leasing', 'group');
+    try {
+      const groupRows = await exportedRows(t, supervisor.api, { kind: 'leasing', filter: { id_leasing_partner: partner.id } });
+      expect(groupRows.map((row) => row.Sales)).toEqual([seller.name]);
+    } finally {
+      await setExportOf(admin.api, supervisor.id_role, 'Leasing', 'Not Set');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from '../../../domain/activity';
 import type { ExportKind, ListExportKind } from '../../../domain/exports';
 import {
+  APPLICATION_STATUS_LABELS,
   BROADCAST_RECIPIENT_STATUS_LABELS,
   CHAT_MESSAGE_STATUS_LABELS,
   WA_TRANSPORT_LABELS,
@@ -26,6 +27,7 @@ export const EXPORT_TITLES: Record<ExportKind, string> = {
   followup: 'Follow Up',
   collab: 'Kolaborasi',
   order: 'Order',
+  leasing: 'Pengajuan Leasing',
   activity: 'Aktivitas Pengguna',
   message: 'Riwayat Pesan',
   broadcast: 'Riwayat Pesan Siaran',
@@ -115,6 +117,27 @@ export const EXPORT_COLUMNS: Record<ListExportKind, readonly ExportColumn[]> = {
     rupiah('instalment', 'Angsuran per bulan'),
     label('status', 'Status', ORDER_STATUS_LABELS),
     ...decision('Divalidasi oleh', 'Waktu validasi'),
+  ],
+  leasing: [
+    integer('id', 'ID'),
+    moment('created_at', 'Diajukan'),
+    text('number', 'Nomor SPK'),
+    text('prospect', 'Prospek'),
+    text('owner', 'Sales'),
+    text('group', 'Grup'),
+    text('partner', 'Mitra leasing'),
+    text('product', 'Motor'),
+    label('status', 'Status', APPLICATION_STATUS_LABELS),
+    rupiah('down_payment', 'Uang muka diajukan'),
+    integer('tenor', 'Tenor diajukan (bulan)'),
+    rupiah('instalment', 'Angsuran diajukan'),
+    moment('survey_at', 'Jadwal survei'),
+    text('surveyor', 'Surveyor'),
+    rupiah('approved_down_payment', 'Uang muka disetujui'),
+    integer('approved_tenor', 'Tenor disetujui (bulan)'),
+    rupiah('approved_instalment', 'Angsuran disetujui'),
+    text('rejection_reason', 'Alasan ditolak'),
+    moment('decided_at', 'Waktu keputusan'),
   ],
   activity: [
     integer('id', 'ID'),

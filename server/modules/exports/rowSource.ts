@@ -1,8 +1,8 @@
 import { and, asc, count, eq, fillPlaceholders, gt, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GrantedExportScope, ListExportKind } from '../../../domain/exports';
 import type { DatabaseHandle, Executor } from '../../db/connection';
-import { activityLog, broadcast, broadcastRecipient, chatMessage, chatRoom, collab, followUp, group, order, product, prospect, user } from '../../db/schema';
+import { activityLog, broadcast, broadcastRecipient, chatMessage, chatRoom, collab, followUp, group, leasingApplication, leasingPartner, order, product, prospect, user } from '../../db/schema';
 import { idField } from '../../../domain/schemas/fields';
 import { parseFilter } from '../../plugins/filterValues';
 import { whereOf, type FilterValue, type QueryShape } from '../../plugins/resourceQuery';
@@ -14,6 +14,23 @@ import { createdFromOf, createdToOf } from '../../plugins/dealerDay';
 import { orderResource } from '../orders/order.resource';
 import { activityShape } from '../activity/activityQuery';
 import { messageShape, recipientShape } from '../messageHistory/historyQuery';
+import { leasingApplicationResource } from '../leasing/application.resource';
+import {
+  aboutProspect,
+  activityFields,
+  applicationFields,
+  applicationSeller,
+  collabFields,
+  decider,
+  followUpFields,
+  messageFields,
+  orderFields,
+  owner,
+  prospectFields,
+  recipientFields,
+  recipientSender,
+  target,
+} from './rowFields';
 
 /**
  * The rows of each exported kind, read in keyset-paginated chunks (by id), so that memory stays flat
@@ -22,19 +39,9 @@ import { messageShape, recipientShape } from '../messageHistory/historyQuery';
  * the role's export scope: own records, the group's, or the company's.
  */
 
-const owner = alias(user, 'owner');
-const decider = alias(user, 'decider');
-const target = alias(user, 'target');
-const aboutProspect = alias(prospect, 'about');
 
-/**
- * A moment as the files show it, DD-MM-YYYY HH:mm in the company's time zone, written by the
- * database: cheaper there than parsing and formatting a million Dates in JavaScript. The zone is
- * the exporting member's, filled in when a chunk is run (selectionChunks).
- */
-const dealerTime = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone ${sql.placeholder('time_zone')}, 'DD-MM-YYYY HH24:MI')`;
-
-type SourceTable = typeof prospect | typeof followUp | typeof collab | typeof order | typeof activityLog | typeof chatMessage | typeof broadcastRecipient;
+type RecordTable = typeof prospect | typeof followUp | typeof collab | typeof order | typeof leasingApplication;
+type SourceTable = RecordTable | typeof activityLog | typeof chatMessage | typeof broadcastRecipient;
 
 /** Records whose owner (the id_user who made them) belongs to the group. */
 const ownedInGroup = (id_user: AnyPgColumn | SQL) => (id_group: number) =>
@@ -43,7 +50,7 @@ const ownedInGroup = (id_user: AnyPgColumn | SQL) => (id_group: number) =>
 const prospectInGroup = (id_group: number) => eq(prospect.id_group, id_group);
 
 /** The list's filters, plus the Export Data page's period and group where the list has none. */
-const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: typeof prospect | typeof followUp | typeof collab | typeof order, inGroup: (id_group: number) => SQL): QueryShape => ({
+const withPageFilters = (shape: Omit<QueryShape, 'table'>, table: RecordTable, inGroup: (id_group: number) => SQL): QueryShape => ({
   ...shape,
   table,
   filters: {
@@ -70,123 +77,6 @@ type Source = {
   page(db: Executor, where: SQL | undefined, size: number): Statement;
 };
 
-const decisionFields = (table: typeof followUp | typeof collab | typeof order) => ({
-  status: table.status,
-  decided_by: decider.name,
-  decided_at: dealerTime(table.decided_at),
-  decision_reason: table.decision_reason,
-});
-
-const prospectFields = {
-  id: prospect.id,
-  created_at: dealerTime(prospect.created_at),
-  name: prospect.name,
-  phone: prospect.phone,
-  whatsapp: prospect.whatsapp,
-  address: prospect.address,
-  kelurahan: prospect.kelurahan,
-  kecamatan: prospect.kecamatan,
-  kota: prospect.kota,
-  provinsi: prospect.provinsi,
-  source: prospect.source,
-  product: product.name,
-  payment: prospect.payment,
-  leasing: prospect.leasing,
-  down_payment: prospect.down_payment,
-  tenor: prospect.tenor,
-  status: prospect.status,
-  next_follow_up: dealerTime(prospect.next_follow_up),
-  owner: owner.name,
-  group: group.name,
-  notes: prospect.notes,
-};
-
-const followUpFields = {
-  id: followUp.id,
-  created_at: dealerTime(followUp.created_at),
-  prospect: aboutProspect.name,
-  owner: owner.name,
-  group: group.name,
-  method: followUp.method,
-  scheduled_at: dealerTime(followUp.scheduled_at),
-  done_at: dealerTime(followUp.done_at),
-  result: followUp.result,
-  notes: followUp.notes,
-  ...decisionFields(followUp),
-};
-
-const collabFields = {
-  id: collab.id,
-  created_at: dealerTime(collab.created_at),
-  prospect: aboutProspect.name,
-  owner: owner.name,
-  group: group.name,
-  target: target.name,
-  reason: collab.reason,
-  ...decisionFields(collab),
-};
-
-const orderFields = {
-  id: order.id,
-  created_at: dealerTime(order.created_at),
-  number: order.number,
-  prospect: aboutProspect.name,
-  owner: owner.name,
-  group: group.name,
-  product: product.name,
-  colour: order.colour,
-  qty: order.qty,
-  price: order.price,
-  discount: order.discount,
-  total: sql<number>`${order.price} * ${order.qty} - ${order.discount}`,
-  payment: order.payment,
-  leasing: order.leasing,
-  down_payment: order.down_payment,
-  tenor: order.tenor,
-  instalment: order.instalment,
-  ...decisionFields(order),
-};
-
-const activityFields = {
-  id: activityLog.id,
-  created_at: dealerTime(activityLog.created_at),
-  user_name: owner.name,
-  action: activityLog.action,
-  entity: activityLog.entity,
-  id_entity: activityLog.id_entity,
-  detail: sql<string | null>`${activityLog.detail}::text`,
-  ip: activityLog.ip,
-  user_agent: activityLog.user_agent,
-};
-
-const messageFields = {
-  id: chatMessage.id,
-  created_at: dealerTime(chatMessage.created_at),
-  user_name: owner.name,
-  contact_name: chatRoom.name,
-  phone: chatRoom.phone,
-  body: chatMessage.body,
-  status: chatMessage.status,
-  transport: chatMessage.transport,
-  error: chatMessage.error,
-  sent_at: dealerTime(chatMessage.sent_at),
-  broadcast_name: broadcast.name,
-};
-
-const recipientFields = {
-  id: broadcastRecipient.id,
-  broadcast_name: broadcast.name,
-  user_name: owner.name,
-  name: broadcastRecipient.name,
-  phone: broadcastRecipient.phone,
-  status: broadcastRecipient.status,
-  transport: broadcast.transport,
-  reason: broadcastRecipient.reason,
-  sent_at: dealerTime(broadcastRecipient.sent_at),
-};
-
-/** A broadcast's sender is its user: the owner of its recipients' rows. */
-const recipientSender = sql`(select ${broadcast.id_user} from ${broadcast} where ${broadcast.id} = ${broadcastRecipient.id_broadcast})`;
 
 const SOURCES: Record<ListExportKind, Source> = {
   prospect: {
@@ -260,6 +150,30 @@ const SOURCES: Record<ListExportKind, Source> = {
         .leftJoin(decider, eq(decider.id, order.decided_by))
         .where(where)
         .orderBy(asc(order.id))
+        .limit(size),
+  },
+  leasing: {
+    table: leasingApplication,
+    ownedBy: applicationSeller,
+    shape: withPageFilters(
+      { ...leasingApplicationResource, filters: { ...leasingApplicationResource.filters, id_user: (value) => sql`${applicationSeller} = ${parseFilter(idField(), value, 'id_user')}` } },
+      leasingApplication,
+      ownedInGroup(applicationSeller),
+    ),
+    inGroup: ownedInGroup(applicationSeller),
+    fields: applicationFields,
+    page: (db, where, size) =>
+      db
+        .select(applicationFields)
+        .from(leasingApplication)
+        .innerJoin(order, eq(order.id, leasingApplication.id_order))
+        .innerJoin(aboutProspect, eq(aboutProspect.id, order.id_prospect))
+        .innerJoin(owner, eq(owner.id, order.id_user))
+        .leftJoin(group, eq(group.id, owner.id_group))
+        .innerJoin(leasingPartner, eq(leasingPartner.id, leasingApplication.id_leasing_partner))
+        .innerJoin(product, eq(product.id, order.id_product))
+        .where(where)
+        .orderBy(asc(leasingApplication.id))
         .limit(size),
   },
   // Only an Administrator exports it, with the 'all' scope (domain/exports.ts); the shape keeps it in the company.

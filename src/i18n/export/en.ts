@@ -33,7 +33,7 @@ export const exportEnglish: typeof exportIndonesian = {
     dialog_title: 'Export %{kind}',
     dialog_close: 'Close',
     open_page: 'Open Export data',
-    kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders', activity: 'User activity', message: 'Message history', broadcast: 'Broadcast history', report: 'Report' },
+    kinds: { prospect: 'Prospects', followup: 'Follow-ups', collab: 'Collaborations', order: 'Orders', leasing: 'Leasing applications', activity: 'User activity', message: 'Message history', broadcast: 'Broadcast history', report: 'Report' },
     statuses: { queued: 'Waiting for its turn', running: 'Running', done: 'Done', failed: 'Failed' },
   },
 };

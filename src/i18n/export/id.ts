@@ -31,7 +31,7 @@ export const exportIndonesian = {
     dialog_title: 'Ekspor %{kind}',
     dialog_close: 'Tutup',
     open_page: 'Buka Export Data',
-    kinds: { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', activity: 'Aktivitas Pengguna', message: 'Riwayat Pesan', broadcast: 'Riwayat Pesan Siaran', report: 'Laporan' },
+    kinds: { prospect: 'Prospek', followup: 'Follow Up', collab: 'Kolaborasi', order: 'Order', leasing: 'Pengajuan Leasing', activity: 'Aktivitas Pengguna', message: 'Riwayat Pesan', broadcast: 'Riwayat Pesan Siaran', report: 'Laporan' },
     statuses: { queued: 'Menunggu giliran', running: 'Sedang diproses', done: 'Selesai', failed: 'Gagal' },
   },
 };

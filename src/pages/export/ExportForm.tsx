@@ -5,7 +5,7 @@ import { EXPORT_FORMATS, EXPORT_PAGE_FILTERS, type ExportFormat, type RecordExpo
 import { isEnabled } from '../../../domain/permissions';
 import type { ExportRecord } from '../../../domain/schemas/exportJob';
 import { useAccessSubject } from '../../authProvider/useAccessSubject';
-import { DECISION_CHOICES, ORDER_STATUS_CHOICES, PROSPECT_STATUS_CHOICES, type Choice } from '../../records/choices';
+import { APPLICATION_STATUS_CHOICES, DECISION_CHOICES, ORDER_STATUS_CHOICES, PROSPECT_STATUS_CHOICES, type Choice } from '../../records/choices';
 import { useStartExport } from './useExports';
 
 const STATUS_CHOICES: Record<RecordExportKind, Choice[]> = {
@@ -13,6 +13,7 @@ const STATUS_CHOICES: Record<RecordExportKind, Choice[]> = {
   followup: DECISION_CHOICES,
   collab: DECISION_CHOICES,
   order: ORDER_STATUS_CHOICES,
+  leasing: APPLICATION_STATUS_CHOICES,
 };
 
 const ALL = '';

@@ -10,6 +10,15 @@ export { EXPORTS };
 
 type ExportRequest = { kind: string; format?: 'csv' | 'xlsx'; filter?: Record<string, unknown> };
 
+type PermissionRow = { name_module: string; access: string; import: string; export: string };
+/** Sets one module's export value of a role, as an administrator does in Hak Akses. */
+export async function setExportOf(administrator: ApiClient, id_role: number, module: string, value: string) {
+  const rows = (await administrator.get(`/api/user/v1/role/${id_role}/permission`)).json().data as PermissionRow[];
+  const changed = rows.map((row) => (row.name_module === module ? { ...row, export: value } : row));
+  const response = await administrator.json('PUT', `/api/user/v1/role/${id_role}/permission`, { data: changed });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 /** Starts an export and waits until its job has finished (done or failed). */
 export async function finishedExport(api: ApiClient, { kind, format = 'csv', filter = {} }: ExportRequest) {
   const created = await api.json('POST', EXPORTS, { kind, format, filter });

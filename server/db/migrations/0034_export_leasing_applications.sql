@@ -1,0 +1,2 @@
+ALTER TABLE "export_job" DROP CONSTRAINT "export_job_kind_check";--> statement-breakpoint
+ALTER TABLE "export_job" ADD CONSTRAINT "export_job_kind_check" CHECK ("export_job"."kind" in ('prospect', 'followup', 'collab', 'order', 'leasing', 'activity', 'message', 'broadcast', 'report'));
