@@ -18,3 +18,4 @@ export * from '../../domain/tables/webhooks';
 export * from '../../domain/tables/idempotency';
 export * from '../../domain/tables/plan';
 export * from '../../domain/tables/security';
+export * from '../../domain/tables/files';

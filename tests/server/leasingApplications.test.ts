@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../domain/apiPaths';
 import { RESOURCES } from '../../domain/resources';
+import { localBackend } from '../../server/files/local';
+import { removeQueuedFiles } from '../../server/files/removals';
+import { fileStoreOn } from '../../server/files/store';
 import { registerCompany } from './helpers/api';
 import { EXPORTS, exportedRows, setExportOf } from './helpers/exports';
 import { salesInAndOutOfGroup, startDemoApp, type Demo, type Session } from './helpers/demo';
@@ -143,6 +148,23 @@ describe('an application’s states', () => {
     expect(history[2].detail).toEqual({ reason: 'Riwayat kredit macet' });
     expect(await lastNotice(seller.id)).toMatchObject({ aksi: 'penolakan leasing' });
     expect((await move(application.id, { to: 'teleport' })).statusCode).toBe(422);
+  });
+});
+
+describe('an order withdrawn while its applications wait', () => {
+  it('takes its documents’ photos out of the store once the deletion has committed', async () => {
+    const order = await creditOrder();
+    const [application] = (await submit(order.id, [partners[0].id])).json() as Application[];
+    await handIn(application);
+    const photos = await t.database.query<{ photo: string }>('select photo from application_document where id_application = $1', [application.id]);
+    const stored = (name: string) => existsSync(path.join(t.dataDir, 'files', 'leasingdocs', name));
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.every(({ photo }) => stored(photo))).toBe(true);
+
+    expect((await seller.api.json('DELETE', `${ORDERS}/${order.id}`)).statusCode).toBe(200);
+    await removeQueuedFiles(t.database, fileStoreOn(localBackend(path.join(t.dataDir, 'files'))));
+    expect(photos.filter(({ photo }) => stored(photo))).toEqual([]);
+    expect(await t.database.query('select 1 from file_removal')).toEqual([]);
   });
 });
 
