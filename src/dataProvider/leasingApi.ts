@@ -19,7 +19,6 @@ export type MoveAnswer = { application: LeasingApplication; cancelled: number[];
 /** What the SPK adds to its order while a Draft (docs/leasing.md, The SPK). */
 export type SpkChange = { stnk_name?: string | null; booking_fee?: number | null; booking_fee_paid?: boolean };
 export type SpkAnswer = { id: number; spk_status: SpkStatus; stnk_name: string | null; booking_fee: number | null; booking_fee_paid_at: string | null };
-export type SimulationAsk = { id_product: number; price: number | null; down_payment: number; tenor: number; sent_via: 'whatsapp' | 'pdf' | null };
 
 /** Credit sales' calls beside the resource setting/leasing (docs/leasing.md), as custom dataProvider methods. */
 export const leasingApi = {
@@ -32,10 +31,6 @@ export const leasingApi = {
   },
   async creditSimulations(id_prospect: number): Promise<CreditSimulation[]> {
     return (await http.get<CreditSimulation[]>(simulations(id_prospect))).data;
-  },
-  /** Keeps a simulation on the prospect's history, priced again by the server. */
-  async saveCreditSimulation(id_prospect: number, ask: SimulationAsk): Promise<CreditSimulation> {
-    return (await http.post<CreditSimulation>(simulations(id_prospect), ask)).data;
   },
   async submitToLeasing(id_order: number, partners: number[]): Promise<LeasingApplication[]> {
     return (await http.post<LeasingApplication[]>(orderPath(id_order, 'leasing'), { partners })).data;

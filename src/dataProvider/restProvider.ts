@@ -13,6 +13,21 @@ import { http } from './http';
 
 const recordPath = (resource: string, id: Identifier) => `${apiPath(resource)}/${encodeURIComponent(id)}`;
 
+/**
+ * Records made under another record's address, so that a change kept without signal (src/offline)
+ * is sent as any create: the parent's id travels in the data under `key`, and is left out of the body.
+ */
+const NESTED_CREATES: Record<string, { parent: string; key: string; rest: string }> = {
+  'prospect/simulation': { parent: 'prospect', key: 'id_prospect', rest: 'simulation' },
+};
+
+function createCall(resource: string, data: Record<string, unknown>) {
+  const nested = NESTED_CREATES[resource] as (typeof NESTED_CREATES)[string] | undefined;
+  if (!nested) return { path: apiPath(resource), body: data };
+  const { [nested.key]: parentId, ...body } = data;
+  return { path: `${recordPath(nested.parent, parentId as Identifier)}/${nested.rest}`, body };
+}
+
 /** ra-data-simple-rest's page as a `range`, both ends included. */
 function listQuery(pagination: { page: number; perPage: number }, sort: SortPayload, filter: unknown) {
   const { page, perPage } = pagination;
@@ -55,7 +70,8 @@ export function restProvider(client: AxiosInstance = http): DataProvider {
       return { data: (await client.get(apiPath(resource), { params: byIds(ids), signal })).data };
     },
     async create(resource, { data, meta }) {
-      return { data: (await client.post(apiPath(resource), data, { headers: keyHeaders(meta) })).data };
+      const { path, body } = createCall(resource, data as Record<string, unknown>);
+      return { data: (await client.post(path, body, { headers: keyHeaders(meta) })).data };
     },
     async update(resource, { id, data, meta }) {
       return { data: (await client.put(recordPath(resource, id), data, { headers: keyHeaders(meta) })).data };

@@ -79,6 +79,10 @@ describe('a credit sale on a phone, from the simulation to the Deal', () => {
     const history = neng.getByRole('region', { name: 'Simulasi kredit' });
     await expect.poll(() => history.getByText('Dikirim lewat WhatsApp', { exact: false }).count()).toBe(1);
     await expect.poll(() => history.getByText('Dikirim sebagai PDF', { exact: false }).count()).toBe(1);
+    // A kept simulation's PDF goes again from the history.
+    const again = neng.waitForEvent('download');
+    await history.getByRole('button', { name: /^Kirim PDF simulasi / }).first().click();
+    expect((await again).suggestedFilename()).toMatch(/^simulasi-kredit-\d+\.pdf$/);
 
     // The order, from the prospect, with its leasing partner.
     await neng.getByRole('link', { name: 'Buat order' }).click();

@@ -8,7 +8,8 @@ import { whatsappLink } from '../../../domain/phoneFormat';
 import type { Prospect } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
-import { saveFile } from '../../records/saveFile';
+import { sharePdf } from '../../records/saveFile';
+import { useSendOrKeep } from '../../offline/useCreateOrQueue';
 import { useIsSmall } from '../../resources/useIsSmall';
 import { SimulationInputs } from './SimulationInputs';
 import { SimulationResults } from './SimulationResults';
@@ -17,19 +18,11 @@ import { useSimulationAsk } from './useSimulationAsk';
 
 type Channel = 'whatsapp' | 'pdf' | null;
 
-/** A PDF handed to the phone's share sheet (WhatsApp among its targets), or saved where a browser cannot share files. */
-async function sharePdf(pdf: Blob, name: string) {
-  const file = new File([pdf], name, { type: 'application/pdf' });
-  if (navigator.canShare?.({ files: [file] })) {
-    await navigator.share({ files: [file] }).catch(() => undefined);
-  } else {
-    saveFile(pdf, name);
-  }
-}
-
 /**
  * Simulasi Kredit (docs/leasing.md): every partner's instalment as the salesperson types, then in one
  * tap a WhatsApp message of the figures to the prospect, kept on the prospect's history meanwhile.
+ * Without signal the simulation waits on the phone (src/offline) and reaches the history later; its
+ * PDF, which the server draws, is then sent from the history.
  */
 export function CreditSimulationDialog({ prospect, onClose }: { prospect: Prospect; onClose: () => void }) {
   const translate = useTranslate();
@@ -42,19 +35,22 @@ export function CreditSimulationDialog({ prospect, onClose }: { prospect: Prospe
   const ask = useSimulationAsk(prospect);
   const t = (key: string) => translate(`app.leasing.simulation.${key}`);
 
+  const sendOrKeep = useSendOrKeep();
   const save = useMutation({
     mutationFn: (sent_via: Channel) =>
-      dataProvider.saveCreditSimulation(prospect.id, {
-        id_product: ask.motor?.id ?? 0,
-        price: ask.price,
-        down_payment: ask.down_payment,
-        tenor: ask.tenor ?? 0,
-        sent_via,
+      sendOrKeep({
+        resource: 'prospect/simulation',
+        data: { id_prospect: prospect.id, id_product: ask.motor?.id ?? 0, price: ask.price, down_payment: ask.down_payment, tenor: ask.tenor ?? 0, sent_via },
+        label: translate('app.leasing.simulation.outbox_label', { name: prospect.name }),
       }),
     onSuccess: async (saved, sent_via) => {
+      if (saved.queued) {
+        notify(sent_via === 'pdf' ? 'app.leasing.simulation.pdf_later' : 'app.offline.queued', { type: 'info' });
+        return;
+      }
       if (sent_via === null) notify('app.leasing.simulation.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: simulationsKey(prospect.id) });
-      if (sent_via === 'pdf') await sharePdf(await dataProvider.simulationPdf(prospect.id, saved.id), `simulasi-kredit-${saved.id}.pdf`);
+      if (sent_via === 'pdf') await sharePdf(await dataProvider.simulationPdf(prospect.id, Number(saved.id)), `simulasi-kredit-${saved.id}.pdf`);
     },
     onError: (error) => notifyFailure('app.leasing.simulation.save_failed', error),
   });

@@ -1,6 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dataProvider } from '../../../src/dataProvider';
+import { queuedChanges } from '../../../src/offline/outbox';
+import { sendQueued } from '../../../src/offline/sendQueued';
+import { ADMIN } from '../session';
 import { accessibilityFindings } from '../accessibilityFindings';
 import { fakeApi, PATHS, type Row } from './fakeApi';
 import { logInSales, renderRecords } from './render';
@@ -103,5 +109,29 @@ describe('Simulasi Kredit on a prospect', () => {
     expect(await within(dialog).findByText(/Belum ada mitra leasing aktif dengan penawaran/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Simpan ke riwayat' })).toBeDisabled();
     expect(api.writes()).toEqual([]);
+  });
+
+  it('without signal, keeps the simulation on the phone and sends it when the signal returns; its PDF then goes from the history', async () => {
+    const { api, view, dialog, user } = await openSimulation();
+    act(() => onlineManager.setOnline(false));
+    await user.click(await within(dialog).findByRole('button', { name: 'Kirim PDF' }));
+    expect(await screen.findByText(/Simulasi tersimpan di perangkat ini dan terkirim otomatis saat sinyal kembali/)).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    const [queued] = await queuedChanges(ADMIN.id);
+    expect(queued).toMatchObject({ resource: 'prospect/simulation', label: 'Simulasi kredit Sari Wulandari', data: { id_prospect: 5, sent_via: 'pdf' } });
+
+    // Back online, the app's layout sends what waits (useOutboxSender); this page is drawn without it.
+    act(() => onlineManager.setOnline(true));
+    expect(await sendQueued(ADMIN.id, dataProvider)).toMatchObject({ sent: 1, refused: 0 });
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: `${PATHS.prospect}/5/simulation`, query: {}, body: { id_product: 3, price: 25_000_000, down_payment: 5_000_000, tenor: 35, sent_via: 'pdf' } },
+    ]);
+
+    // Its PDF, which the server draws, is sent from the history (the e2e test downloads one).
+    view.unmount();
+    renderRecords('/prospect/5/show');
+    const history = await screen.findByRole('region', { name: 'Simulasi kredit' });
+    expect(await within(history).findByText(/Dikirim sebagai PDF/)).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: /^Kirim PDF simulasi Vario 125, / })).toBeEnabled();
   });
 });
