@@ -40,6 +40,22 @@ export const LEASING_ERRORS = {
     () => 'Nama atau nama singkat ini sudah dipakai mitra leasing lain.',
     () => 'This name or short name is already used by another leasing partner.',
   ),
+  'leasing.offer_sheet_invalid': texts<{ rows: number }>(
+    (p) => `Berkas penawaran tidak diimpor: ${p.rows} baris perlu diperbaiki. Tidak ada yang diubah.`,
+    (p) => `The offers file was not imported: ${p.rows} row(s) need fixing. Nothing was changed.`,
+  ),
+  'leasing.offer_sheet_no_short_name': texts(
+    () => 'Baris judul berkas harus memuat kolom "Nama singkat".',
+    () => 'The file’s header row must have a "Nama singkat" column.',
+  ),
+  'leasing.offer_sheet_too_long': texts<{ most: number }>(
+    (p) => `Berkas penawaran memuat lebih dari ${p.most} mitra.`,
+    (p) => `The offers file has more than ${p.most} partners.`,
+  ),
+  'leasing.offer_row': texts<{ row: number; reason: string }>(
+    (p) => `Baris ${p.row}: ${p.reason}`,
+    (p) => `Row ${p.row}: ${p.reason}`,
+  ),
   'leasing.nothing_to_map': texts(
     () => 'Tidak ada order lama dengan nama leasing ini yang belum dipetakan.',
     () => 'No old order with this leasing name is left to map.',

@@ -70,7 +70,14 @@ const notNone = (value: string | undefined) => value !== undefined && value !== 
 
 export const isAdministrator = (subject: AccessSubject) => subject.role_name === ADMINISTRATOR;
 
-export const canImport = (subject: AccessSubject) => notNone(row(subject, 'Prospect')?.import);
+/** The module's import right: Prospect's opens Import Data, Leasing's the partners' offers file (docs/leasing.md). */
+export const canImport = (subject: AccessSubject, module: ModuleName) => notNone(row(subject, module)?.import);
+
+/** Any export value of the module but 'Not Set' and 'none'. */
+export const canExportModule = (subject: AccessSubject, module: ModuleName) => {
+  const value = row(subject, module)?.export;
+  return value === 'own' || value === 'group' || value === 'all';
+};
 
 export const canExport = (subject: AccessSubject) =>
   subject.permissions.some((r) => r.export !== 'Not Set' && r.export !== 'none');
@@ -122,7 +129,7 @@ export function settingMenu(subject: AccessSubject): SettingMenu {
   return {
     task: notNone(row(subject, 'Master Target')?.access),
     visum: true,
-    importData: canImport(subject),
+    importData: canImport(subject, 'Prospect'),
     exportData: canExport(subject),
     distribusiData: isEnabled(subject, 'Distribusi Data'),
     aktivitasPengguna: admin,
@@ -163,9 +170,9 @@ export function canAccess(subject: AccessSubject, { resource, action }: AccessRe
   // A supervisor edits their own group; creating and deleting groups is the Administrator's.
   if (resource === 'setting/group' && (action === 'create' || action === 'delete')) return isAdministrator(subject);
   if (action === 'export') return canExport(subject);
-  if (action === 'import') return canImport(subject);
   const module = resourceEntry(resource)?.module;
   if (!module) return false;
+  if (action === 'import') return canImport(subject, module);
   if (module === 'Master Target') return settingMenu(subject).task;
   return isEnabled(subject, module);
 }

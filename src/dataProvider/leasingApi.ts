@@ -29,6 +29,15 @@ export const leasingApi = {
   async mapLeasing(body: { leasing: string; id_leasing_partner: number }): Promise<{ orders: number }> {
     return (await http.post<{ orders: number }>(`${PARTNERS}/unmapped`, body)).data;
   },
+  /** The partners' offers as a workbook (docs/leasing.md, Offers as a file). */
+  async downloadOffers(): Promise<Blob> {
+    return (await http.get<Blob>(`${PARTNERS}/offers`, { responseType: 'blob' })).data;
+  },
+  async importOffers(file: File): Promise<{ created: number; updated: number }> {
+    const body = new FormData();
+    body.append('file', file);
+    return (await http.post<{ created: number; updated: number }>(`${PARTNERS}/offers`, body)).data;
+  },
   async creditSimulations(id_prospect: number): Promise<CreditSimulation[]> {
     return (await http.get<CreditSimulation[]>(simulations(id_prospect))).data;
   },

@@ -35,7 +35,7 @@ const batchEnvelope = z.object({ data: importBatchRecord });
  * person's upload, reviewed before it runs: an integration key creates prospects one by one.
  */
 const requireImport = async (request: Parameters<typeof callerOf>[0]) => {
-  if (!canImport(subjectOf(personOf(request)))) throw forbidden();
+  if (!canImport(subjectOf(personOf(request)), 'Prospect')) throw forbidden();
 };
 
 /** The mapping fits the file, names each field once, and gives the two every prospect needs. */

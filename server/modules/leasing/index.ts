@@ -9,9 +9,10 @@ import spkRoutes from './spk.routes';
 import { leasingPartnerResource } from './partner.resource';
 import simulationRoutes from './simulation.routes';
 import unmappedRoutes from './unmapped.routes';
+import offerFileRoutes from './offerFile.routes';
 
 /** Credit sales: the leasing partners and their offers, the simulations shown to prospects, orders' applications and their documents, the SPK. */
-const leasingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, files }) => {
+const leasingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, files, dataFiles }) => {
   await serveResource(app, database, leasingPartnerResource);
   await serveReadOnlyResource(app, database, leasingApplicationResource);
   const applications = RESOURCES['leasing/application'].path;
@@ -20,6 +21,7 @@ const leasingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database,
   await app.register(orderLeasingRoutes, { prefix: RESOURCES.order.path });
   await app.register(spkRoutes, { prefix: RESOURCES.order.path, database, files });
   await app.register(unmappedRoutes, { prefix: RESOURCES['setting/leasing'].path, database });
+  await app.register(offerFileRoutes, { prefix: RESOURCES['setting/leasing'].path, database, dataFiles });
   await app.register(simulationRoutes, { prefix: RESOURCES.prospect.path, database, files });
 };
 

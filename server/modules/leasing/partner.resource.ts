@@ -36,7 +36,8 @@ async function ensureOwnMotors(tx: Executor, caller: Caller, ids: number[] | und
   if (found !== ids.length) throw fieldError(422, 'product_ids', problem('leasing.product_unknown'));
 }
 
-async function checked(tx: Executor, caller: Caller, input: Naming, id?: number) {
+/** A partner's names are free and its motorcycles the company's; the form and the offers file both ask. */
+export async function checkPartner(tx: Executor, caller: Caller, input: Naming, id?: number) {
   await ensureNamesFree(tx, caller, input, id);
   await ensureOwnMotors(tx, caller, input.product_ids);
 }
@@ -53,11 +54,11 @@ export const leasingPartnerResource = defineResource({
   filters: { active: leasingPartner.active },
   defaultSort: 'name',
   async createRow(tx, caller, input) {
-    await checked(tx, caller, input);
+    await checkPartner(tx, caller, input);
     return { ...input, updated_at: new Date() };
   },
   async updateRow(tx, caller, input, current) {
-    await checked(tx, caller, input, current.id);
+    await checkPartner(tx, caller, input, current.id);
     return { ...input, updated_at: new Date() };
   },
   async beforeDelete(tx, caller, ids) {

@@ -23,6 +23,16 @@ export const leasingEnglish = {
     offer_summary: 'Tenors %{tenors} months · rate %{rates}',
     inactive: 'Inactive',
     search: 'Search name or contact',
+    offer_file: {
+      download: 'Download offers',
+      upload: 'Import offers',
+      upload_help: 'Upload the file from "Download offers" (XLSX or CSV) once edited. One row per partner; a row with a new short name becomes a new partner.',
+      imported: 'Offers imported: %{created} new partner(s), %{updated} updated.',
+      download_failed: 'Could not download the offers: %{message}',
+      refused_title: 'Offers not imported',
+      close: 'Close',
+      importing: 'Importing offers',
+    },
     unmapped: {
       title: 'Leasing names on old orders not mapped yet',
       intro: 'These orders name a leasing house that matches no partner. Map them to their partner so they count for it.',

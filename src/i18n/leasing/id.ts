@@ -23,6 +23,16 @@ export const leasingIndonesian = {
     offer_summary: 'Tenor %{tenors} bulan · bunga %{rates}',
     inactive: 'Nonaktif',
     search: 'Cari nama atau kontak',
+    offer_file: {
+      download: 'Unduh penawaran',
+      upload: 'Impor penawaran',
+      upload_help: 'Unggah berkas hasil "Unduh penawaran" (XLSX atau CSV) yang sudah diubah. Satu baris per mitra; baris dengan nama singkat baru menjadi mitra baru.',
+      imported: 'Penawaran diimpor: %{created} mitra baru, %{updated} mitra diperbarui.',
+      download_failed: 'Gagal mengunduh penawaran: %{message}',
+      refused_title: 'Penawaran tidak diimpor',
+      close: 'Tutup',
+      importing: 'Mengimpor penawaran',
+    },
     unmapped: {
       title: 'Nama leasing di order lama yang belum dipetakan',
       intro: 'Order-order ini menulis nama leasing yang tidak cocok dengan mitra mana pun. Petakan ke mitranya agar ikut dihitung per mitra.',

@@ -1,6 +1,7 @@
 import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import type { LeasingPartner } from '../../../domain/records';
 import { useIsSmall } from '../useIsSmall';
+import { LeasingListActions } from './OfferFileActions';
 import { UnmappedLeasing } from './UnmappedLeasing';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -35,7 +36,7 @@ export default function LeasingList() {
   return (
     <>
       <UnmappedLeasing />
-      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={<LeasingListActions />}>
         {isSmall ? (
           <SimpleList<LeasingPartner>
             primaryText={(record) => `${record.short_name} · ${record.name}`}

@@ -16,6 +16,7 @@ import { visumIndonesian } from '../../../src/i18n/visum/id';
 import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
 import collab from '../../../src/resources/collab';
 import followup from '../../../src/resources/followup';
+import leasing from '../../../src/resources/leasing';
 import order from '../../../src/resources/order';
 import product from '../../../src/resources/product';
 import prospect from '../../../src/resources/prospect';
@@ -42,9 +43,10 @@ const MODULES = ['Prospect', 'Follow Up', 'Collaboration', 'Order', 'Product', '
 
 /**
  * A logged-in salesperson (id 7) whose role opens the records' modules, and nothing of `groups`;
- * `exports` gives modules' export values ('Not Set' otherwise); `extraModules` opens more modules.
+ * `exports` gives modules' export values ('Not Set' otherwise); `extraModules` opens more modules,
+ * and `imports` gives their import right.
  */
-export function logInSales(exports: Record<string, string> = {}, extraModules: string[] = []) {
+export function logInSales(exports: Record<string, string> = {}, extraModules: string[] = [], imports: string[] = []) {
   logIn(ADMIN);
   server.use(
     mock.post('/api/user/v1/user/detail', () =>
@@ -54,7 +56,7 @@ export function logInSales(exports: Record<string, string> = {}, extraModules: s
     ),
     mock.post('/api/user/v1/roles/get_permission', () =>
       HttpResponse.json({
-        data: [...MODULES, ...extraModules].map((name_module) => ({ name_module, access: 'enabled', import: 'none', export: exports[name_module] ?? 'Not Set' })),
+        data: [...MODULES, ...extraModules].map((name_module) => ({ name_module, access: 'enabled', import: imports.includes(name_module) ? 'enabled' : 'none', export: exports[name_module] ?? 'Not Set' })),
       }),
     ),
   );
@@ -79,6 +81,7 @@ export function renderRecords(path: string) {
           <Resource name="order" {...order} />
           <Resource name="setting/Product" {...product} />
           <Resource name="setting/visum" {...visum} />
+          <Resource name="setting/leasing" {...leasing} />
           <Resource name="members" recordRepresentation="name" />
           <CustomRoutes>
             <Route path="/prospect/index_copy" element={<ProspectBoardPage />} />
