@@ -94,7 +94,8 @@ function ImportOffersButton() {
 export function LeasingListActions() {
   const subject = useAccessSubject();
   return (
-    <TopToolbar>
+    // Wrapped: at 360 px the four actions do not fit on one line.
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       <CreateButton />
       {subject && canExportModule(subject, 'Leasing') && <DownloadOffersButton />}
