@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { makeBackup } from './backup/archive';
+import { serveBackups } from './backup/controlSocket';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedDemo } from './seed';
@@ -9,8 +11,11 @@ const config = readConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 const app = await buildApp({ config, database });
 
+let stopServingBackups: (() => Promise<void>) | undefined;
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
+  await stopServingBackups?.();
   await app.close();
   await database.close();
 });
@@ -37,6 +42,13 @@ if (config.seedDemo) {
 }
 
 const address = await app.listen({ port: config.port, host: config.host });
+// The embedded database is this process's alone: `npm run backup` asks it for the backup (docs/backups.md).
+if (database.kind === 'pglite') {
+  stopServingBackups = await serveBackups(config.dataDir, (into) => makeBackup(database, { dataDir: config.dataDir, into, filesInBucket: config.s3 !== undefined })).catch((err: unknown) => {
+    app.log.warn({ err }, 'npm run backup cannot reach this app: stop it to back up');
+    return undefined;
+  });
+}
 console.log(
   [
     '',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
       await pgRestore(target.databaseUrl, snapshot);
     } else {
       await rm(pgliteFolder(target.dataDir), { recursive: true, force: true });
+      await mkdir(target.dataDir, { recursive: true });
       const restored = new PGlite(pgliteFolder(target.dataDir), { loadDataDir: new Blob([await readFile(snapshot)]) });
       await restored.waitReady;
       await restored.close();
