@@ -9,13 +9,14 @@ import { server } from './msw';
 import { ADMIN } from './session';
 import { answerNoTargets } from './targetAnswers';
 import { answerToday } from './todayAnswers';
+import { testQueryClient } from './testQueryClient';
 
 loadLazyRoutesFirst();
 
 /** The whole app, opened at `path` as a visitor would. */
 export function renderApp(path: string) {
   window.history.pushState({}, '', path);
-  return render(<App />);
+  return render(<App queryClient={testQueryClient()} />);
 }
 
 export const USER_DETAIL = {

@@ -6,6 +6,7 @@ import { clearSession } from '../../src/authProvider/session';
 import { i18nProvider, loadPageTexts } from '../../src/i18n';
 import { server } from './msw';
 import { keepOnlyStylesReadByTests } from './stylesReadByTests';
+import { stopTestQueryClients } from './testQueryClient';
 
 // findBy* and waitFor return as soon as their state is there; the bound is only the deadline of a
 // failure. Testing Library's 1 s default failed first renders on a machine busy with other work, and
@@ -20,6 +21,7 @@ beforeAll(() => loadPageTexts());
 
 afterEach(async () => {
   cleanup();
+  await stopTestQueryClients();
   server.resetHandlers();
   // Cookies, the stored user and the per-session answers cached in memory.
   clearSession();

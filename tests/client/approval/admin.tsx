@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n';
-import { createQueryClient } from '../../../src/queryClient';
+import { testQueryClient } from '../testQueryClient';
 import { server } from '../msw';
 import { USER_DETAIL } from '../renderApp';
 import { logIn } from '../session';
@@ -54,7 +54,7 @@ export function renderInAdmin(
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        queryClient={createQueryClient()}
+        queryClient={testQueryClient()}
         store={memoryStore({ locale })}
       >
         {ui}

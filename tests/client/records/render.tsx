@@ -10,7 +10,7 @@ import { raIndonesian } from '../../../src/i18n/raIndonesian';
 import { exportIndonesian } from '../../../src/i18n/export/id';
 import { recordsIndonesian } from '../../../src/i18n/records/id';
 import { offlineIndonesian } from '../../../src/i18n/offline/id';
-import { createQueryClient } from '../../../src/queryClient';
+import { testQueryClient } from '../testQueryClient';
 import { leasingIndonesian, leasingResourcesIndonesian } from '../../../src/i18n/leasing/id';
 import { visumIndonesian } from '../../../src/i18n/visum/id';
 import ProspectBoardPage from '../../../src/pages/ProspectBoardPage';
@@ -71,7 +71,7 @@ export function renderRecords(path: string) {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        queryClient={createQueryClient()}
+        queryClient={testQueryClient()}
         store={memoryStore()}
       >
         <AdminUI layout={Bare} requireAuth>
