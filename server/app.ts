@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/connection';
 import { localBackend } from './files/local';
 import fileRoutes from './files/routes';
 import fileRemovals from './files/removals';
+import dailyBackups from './backup/dailyBackups';
 import { dataFileStoreOn } from './files/dataFiles';
 import { fileStoreOn, MAX_IMAGE_BYTES } from './files/store';
 import { loggableError } from './logSafety';
@@ -136,6 +137,7 @@ export async function buildApp({
   for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs, importChunkRows });
   await app.register(fileRoutes, { prefix: '/files', files });
   await app.register(fileRemovals, { database, files });
+  await app.register(dailyBackups, { database, config });
   // The pages the server draws ask the API in-process, with one of the keys it accepts.
   await app.register(spa, { distDir, appKey: config.appKeys[0], database });
 

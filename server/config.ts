@@ -50,6 +50,7 @@ const envSchema = z.object({
     .optional(),
   NODE_ENV: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(365).default(0),
   INTEGRATION_KEY_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -116,6 +117,8 @@ export type Config = {
    */
   trustProxy: string[] | false;
   sessionDays: number;
+  /** How many daily backups the app makes and keeps in DATA_DIR/backups (docs/backups.md); 0: none. */
+  backupKeepDaily: number;
   /** Requests a minute each integration key may make (docs/api.md, Integration keys). */
   integrationKeyPerMinute: number;
   /** The Firebase service account's JSON; with it the server sends browser pushes. */
@@ -179,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : false,
     sessionDays: e.SESSION_DAYS,
+    backupKeepDaily: e.BACKUP_KEEP_DAILY,
     integrationKeyPerMinute: e.INTEGRATION_KEY_PER_MINUTE,
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
     s3: e.S3_BUCKET

@@ -1,12 +1,13 @@
-import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create } from 'tar';
 import type { DatabaseHandle } from '../db/connection';
 
 /**
  * A backup (docs/backups.md): one dated .tar.gz holding `manifest.json`, the database's snapshot
- * (`database.tar`, PGlite's data folder, or `database.dump`, pg_dump's custom format) and the file
- * store's folder (`files/`: photos, documents, import and export files).
+ * (`database.tar`, PGlite's data folder, or `database.dump`, pg_dump's custom format), the file
+ * store's folder (`files/`: photos, documents, import and export files) and the keys the app made
+ * itself in DATA_DIR (`keys/`), without which the secrets it sealed in the database cannot be opened.
  */
 export const ARCHIVE_FORMAT = 1;
 export const DATABASE_ENTRY = { pglite: 'database.tar', postgres: 'database.dump' } as const;
@@ -23,9 +24,11 @@ export type Manifest = {
 
 export const filesFolder = (dataDir: string) => path.join(dataDir, 'files');
 export const defaultBackupFolder = (dataDir: string) => path.join(dataDir, 'backups');
+/** The keys made once in DATA_DIR when none is configured (README, Configuration): wa-credentials.key and the like. */
+export const keyFilesOf = async (folder: string) => (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.key'));
 
-/** 2026-11-30T04:05:06.789Z → 20261130-040506: sorts as it was made. */
-const stamp = (moment: Date) => moment.toISOString().slice(0, 19).replaceAll('-', '').replace('T', '-').replaceAll(':', '');
+/** 2026-11-30T04:05:06.789Z → 20261130-040506-789 (UTC): sorts as it was made, two in one second apart. */
+const stamp = (moment: Date) => moment.toISOString().slice(0, 23).replaceAll('-', '').replace('T', '-').replaceAll(':', '').replace('.', '-');
 
 async function countFiles(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -47,7 +50,9 @@ export async function makeBackup(database: DatabaseHandle, { dataDir, into, file
   const staging = await mkdtemp(path.join(into, '.making-'));
   try {
     await database.snapshot(path.join(staging, DATABASE_ENTRY[database.kind]));
-    const entries: string[] = [DATABASE_ENTRY[database.kind], 'manifest.json'];
+    const entries: string[] = [DATABASE_ENTRY[database.kind], 'manifest.json', 'keys'];
+    await mkdir(path.join(staging, 'keys'));
+    for (const key of await keyFilesOf(dataDir)) await cp(path.join(dataDir, key), path.join(staging, 'keys', key));
     let files: number | null = null;
     if (!filesInBucket) {
       const source = filesFolder(dataDir);
@@ -62,7 +67,9 @@ export async function makeBackup(database: DatabaseHandle, { dataDir, into, file
     const archive = path.join(into, `cadangan-${stamp(madeAt)}.tar.gz`);
     // Written under another name and renamed at the end: a half-written archive never looks like a backup.
     const partial = `${archive}.partial`;
+    // Readable by the owner only: the archive holds the data and the keys that open its secrets.
     await create({ gzip: true, cwd: staging, file: partial, portable: true }, entries);
+    await chmod(partial, 0o600);
     await rename(partial, archive);
     return archive;
   } finally {

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract } from 'tar';
 import { pgRestore } from '../db/pgTools';
-import { ARCHIVE_FORMAT, DATABASE_ENTRY, filesFolder, type Manifest } from './archive';
+import { ARCHIVE_FORMAT, DATABASE_ENTRY, filesFolder, keyFilesOf, type Manifest } from './archive';
 
 /** Where the app keeps PGlite's folder inside DATA_DIR (server/db/connection.ts). */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -90,17 +90,20 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
       throw new RestoreRefused('Tujuan pemulihan sudah berisi data. Pakai --replace untuk menimpanya (data yang ada akan hilang).');
     }
 
+    await mkdir(target.dataDir, { recursive: true });
     const snapshot = path.join(unpacked, DATABASE_ENTRY[manifest.database]);
     if (target.databaseUrl) {
       if (holdsData) await emptyPostgres(target.databaseUrl);
       await pgRestore(target.databaseUrl, snapshot);
     } else {
       await rm(pgliteFolder(target.dataDir), { recursive: true, force: true });
-      await mkdir(target.dataDir, { recursive: true });
       const restored = new PGlite(pgliteFolder(target.dataDir), { loadDataDir: new Blob([await readFile(snapshot)]) });
       await restored.waitReady;
       await restored.close();
     }
+    // The keys that sealed the restored secrets, over any the target had: those sealed nothing restored.
+    const keys = path.join(unpacked, 'keys');
+    for (const key of await keyFilesOf(keys)) await cp(path.join(keys, key), path.join(target.dataDir, key));
     if (restoresFiles) {
       await rm(files, { recursive: true, force: true });
       await cp(path.join(unpacked, 'files'), files, { recursive: true });

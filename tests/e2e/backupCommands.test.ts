@@ -41,7 +41,7 @@ describe('npm run backup and npm run restore, on the embedded database', () => {
       const backup = await command('backup', first.dataDir, ['--into', path.join(scratch, 'arsip')]);
       expect(backup.code, backup.out).toBe(0);
       archive = backup.out.trim().split('\n').at(-1)!;
-      expect(archive).toMatch(/cadangan-\d{8}-\d{6}\.tar\.gz$/);
+      expect(archive).toMatch(/cadangan-\d{8}-\d{6}-\d{3}\.tar\.gz$/);
       expect(existsSync(archive)).toBe(true);
 
       const whileRunning = await command('restore', first.dataDir, [archive, '--replace']);

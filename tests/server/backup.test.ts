@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBackup } from '../../server/backup/archive';
+import { dailyBackup } from '../../server/backup/dailyBackups';
 import { restoreBackup, RestoreRefused, type RestoreTarget } from '../../server/backup/restore';
 import { openDatabase } from '../../server/db/connection';
 import { startDemoApp, type Session } from './helpers/demo';
@@ -80,6 +81,8 @@ describe('a backup made while the app works, restored elsewhere', () => {
     form.append('file', new Blob([new Uint8Array(PNG)]), 'foto.png');
     const photoUpload = await t.app.inject({ method: 'POST', url: `${PROSPECTS}/${pictured.id}/photo`, headers: { authorization: `Bearer ${admin.token}`, 'x-app-key': APP_KEY }, payload: form });
     const photo = photoUpload.json().photo as string;
+    // A key the app made for itself in DATA_DIR, which sealed secrets in the database.
+    writeFileSync(path.join(t.dataDir, 'wa-credentials.key'), randomBytes(32));
 
     // Prospects keep being written, one after another, before, during and after the backup.
     const committed: string[] = [];
@@ -97,7 +100,7 @@ describe('a backup made while the app works, restored elsewhere', () => {
     const archive = await makeBackup(t.database, { dataDir: t.dataDir, into: folder(), filesInBucket: false });
     writing = false;
     await writer;
-    expect(path.basename(archive)).toMatch(/^cadangan-\d{8}-\d{6}\.tar\.gz$/);
+    expect(path.basename(archive)).toMatch(/^cadangan-\d{8}-\d{6}-\d{3}\.tar\.gz$/);
 
     const target = await emptyTarget();
     try {
@@ -108,6 +111,7 @@ describe('a backup made while the app works, restored elsewhere', () => {
       const [restoredPhoto] = await target.rows<{ photo: string }>(`select photo from prospect where id = ${pictured.id}`);
       expect(restoredPhoto.photo).toBe(photo);
       expect(existsSync(path.join(target.dataDir, 'files', 'prospects', photo))).toBe(true);
+      expect(readFileSync(path.join(target.dataDir, 'wa-credentials.key'))).toEqual(readFileSync(path.join(t.dataDir, 'wa-credentials.key')));
 
       await expect(restoreBackup(archive, target)).rejects.toThrow('Tujuan pemulihan sudah berisi data. Pakai --replace untuk menimpanya (data yang ada akan hilang).');
       await restoreBackup(archive, { ...target, replace: true });
@@ -129,5 +133,12 @@ describe('a backup made while the app works, restored elsewhere', () => {
     } finally {
       await target.drop();
     }
+  });
+
+  it('keeps the newest daily backups in DATA_DIR/backups and removes the older', async () => {
+    const dataDir = folder();
+    const options = { dataDir, keep: 2, filesInBucket: false };
+    const made = [await dailyBackup(t.database, options), await dailyBackup(t.database, options), await dailyBackup(t.database, options)];
+    expect(readdirSync(path.join(dataDir, 'backups')).sort()).toEqual(made.slice(1).map((archive) => path.basename(archive)));
   });
 });
