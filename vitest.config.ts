@@ -85,6 +85,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/instances/**'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // A journey of many steps took 17–25 s alone and over 60 s in CI beside the other suites.
           testTimeout: 180_000,
@@ -93,6 +94,22 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // Several app processes on one PostgreSQL (docs/deploy.md): only where a PostgreSQL is given.
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'e2e-postgres',
+                environment: 'node',
+                include: ['tests/e2e/instances/**/*.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 180_000,
+                hookTimeout: 180_000,
+                expect: pollForAState,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

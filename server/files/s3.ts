@@ -29,6 +29,10 @@ export function s3Backend(options: S3Options): BlobBackend {
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
+    // Since 2025 the SDK adds checksums to every upload, a streamed one in aws-chunked framing that
+    // S3-compatible stores (s3rver, older MinIO, R2, Ceph…) may keep as part of the file: with
+    // another endpoint than AWS, checksums only where an operation requires them.
+    ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
   });
   const Bucket = options.bucket;
   return {

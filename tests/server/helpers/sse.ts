@@ -1,4 +1,4 @@
-import { APP_KEY } from './testApp';
+import { APP_KEY } from './appKey';
 
 export type StreamEvent = { event: string; data: unknown };
 

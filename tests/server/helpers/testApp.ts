@@ -13,7 +13,9 @@ import type { Resolve } from '../../../server/webhooks/address';
 import type { Template } from './databaseTemplates';
 import { jakartaDay } from './jakartaDay';
 
-export const APP_KEY = 'sf-web';
+import { APP_KEY } from './appKey';
+
+export { APP_KEY };
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a database created
