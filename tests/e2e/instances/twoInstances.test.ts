@@ -125,4 +125,22 @@ describe('two instances on one PostgreSQL and one bucket', () => {
     const activity = (await (await admin.call(b, `/api/master/v1/activity?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ action: 'export' }))}`)).json()) as unknown[];
     expect(activity).toHaveLength(1);
   });
+
+  it('runs an import started on A once, followed on B: every row made once', async () => {
+    const admin = await signIn(a.baseUrl, ADMIN.email);
+    const rows = Array.from({ length: 40 }, (_, n) => `Impor Dua ${n},0858${String(n).padStart(8, '0')},Bandung`);
+    const form = new FormData();
+    form.append('file', new Blob([['Nama,No HP,Kota', ...rows].join('\n')]), 'prospek.csv');
+    const uploaded = await admin.call(a, '/api/prospect/v1/import', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const { data: batch } = (await uploaded.json()) as { data: { id: number; mapping: unknown } };
+    const settings = { mapping: batch.mapping, source: 'pameran', default_status: 'Low', owner_mode: 'unassigned' };
+    expect((await admin.json(a, 'POST', `/api/prospect/v1/import/${batch.id}/start`, settings)).status).toBe(200);
+    await expect
+      .poll(async () => ((await (await admin.call(b, `/api/prospect/v1/import/${batch.id}`)).json()) as { data: { status: string } }).data.status)
+      .toBe('completed');
+    const found = await admin.call(b, `/api/prospect/v1/prospect?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ q: 'Impor Dua' }))}`);
+    const names = ((await found.json()) as { name: string }[]).map((row) => row.name);
+    expect(names.sort()).toEqual(rows.map((row) => row.split(',')[0]).sort());
+  });
 });
