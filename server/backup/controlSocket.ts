@@ -19,6 +19,7 @@ export async function serveBackups(dataDir: string, makeOne: (into: string) => P
     let asked = '';
     connection.setEncoding('utf8');
     connection.on('data', (chunk: string) => {
+      if (asked.includes('\n')) return;
       asked += chunk;
       if (!asked.includes('\n')) return;
       makeOne(asked.slice(0, asked.indexOf('\n'))).then(

@@ -51,6 +51,16 @@ describe('the partners’ offers as a file (Leasing import and export rights)', 
     expect(row[5]).toBe(withRates.admin_fee);
   });
 
+  it('takes its own download back unchanged: every partner updated to what it was', async () => {
+    const before = await partnersOf(admin);
+    const response = await upload(admin.token, 'penawaran-leasing.xlsx', (await download(admin.token)).rawPayload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ created: 0, updated: before.length });
+    const after = await partnersOf(admin);
+    const offer = ({ id, short_name, name, active, rates, admin_fee, min_down_payment, min_down_payment_percent }: Partner) => ({ id, short_name, name, active, rates, admin_fee, min_down_payment, min_down_payment_percent });
+    expect(after.map(offer)).toEqual(before.map(offer));
+  });
+
   it('reads an edited sheet back: changes its partners, adds the new ones, and a blank rate takes the tenor off', async () => {
     const [first] = (await partnersOf(admin)).filter((p) => p.rates.length > 1);
     const csv = [
