@@ -10,7 +10,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mapTileSource, type Config } from './config';
 import type { DatabaseHandle } from './db/connection';
-import { localBackend } from './files/local';
+import { filesFolder, localBackend } from './files/local';
 import fileRoutes from './files/routes';
 import fileRemovals from './files/removals';
 import dailyBackups from './backup/dailyBackups';
@@ -130,7 +130,7 @@ export async function buildApp({
   });
 
   // The AWS SDK loads only for a bucket: it is large, and warns about Node versions on import.
-  const backend = config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(path.join(config.dataDir, 'files'));
+  const backend = config.s3 ? (await import('./files/s3')).s3Backend(config.s3) : localBackend(filesFolder(config.dataDir));
   const files = fileStoreOn(backend);
   const mail = withCompanyBrand(mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }), database.db, files);
   const dataFiles = dataFileStoreOn(files, path.join(config.dataDir, 'spool'));

@@ -2,6 +2,7 @@ import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 
 import path from 'node:path';
 import { create } from 'tar';
 import type { DatabaseHandle } from '../db/connection';
+import { filesFolder } from '../files/local';
 
 /**
  * A backup (docs/backups.md): one dated .tar.gz holding `manifest.json`, the database's snapshot
@@ -22,7 +23,6 @@ export type Manifest = {
   files: number | null;
 };
 
-export const filesFolder = (dataDir: string) => path.join(dataDir, 'files');
 export const defaultBackupFolder = (dataDir: string) => path.join(dataDir, 'backups');
 /** The keys made once in DATA_DIR when none is configured (README, Configuration): wa-credentials.key and the like. */
 export const keyFilesOf = async (folder: string) => (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.key'));

@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract } from 'tar';
+import { pgliteFolder } from '../db/connection';
 import { pgRestore } from '../db/pgTools';
-import { ARCHIVE_FORMAT, DATABASE_ENTRY, filesFolder, keyFilesOf, type Manifest } from './archive';
+import { filesFolder } from '../files/local';
+import { ARCHIVE_FORMAT, DATABASE_ENTRY, keyFilesOf, type Manifest } from './archive';
 
-/** Where the app keeps PGlite's folder inside DATA_DIR (server/db/connection.ts). */
-export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 /** A refusal the operator can act on, printed as it is (Indonesian, as the app's other messages). */
 export class RestoreRefused extends Error {}

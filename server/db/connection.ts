@@ -87,11 +87,14 @@ export async function pgliteDump(prepare: (handle: DatabaseHandle) => Promise<un
  * touched when it opens and never given back; a dealer's data needs far less, and the operating
  * system's cache still holds the files (docs/architecture.md, Memory).
  */
+/** Where PGlite keeps its data inside DATA_DIR (backups restore into the same place). */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
+
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
 
 async function openPglite({ dataDir, copyOf }: { dataDir?: string; copyOf?: Blob }): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: copyOf });
+  const client = dataDir ? new PGlite(pgliteFolder(dataDir), PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: copyOf });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -32,3 +32,6 @@ export function localBackend(root: string): BlobBackend {
     },
   };
 }
+
+/** The local file store's folder inside DATA_DIR, where S3_BUCKET is not set (backups copy it). */
+export const filesFolder = (dataDir: string) => path.join(dataDir, 'files');

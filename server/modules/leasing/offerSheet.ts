@@ -19,7 +19,7 @@ export const OFFER_COLUMNS = {
 } as const;
 type OfferField = keyof typeof OFFER_COLUMNS;
 
-export const rateHeader = (tenor: number) => `Bunga ${tenor} bln (%)`;
+const rateHeader = (tenor: number) => `Bunga ${tenor} bln (%)`;
 /** 'Bunga 35 bln (%)', and the ways a person writes it: 'bunga 35 bulan', 'BUNGA 35 BLN'. */
 const RATE_HEADER = /^bunga (\d{1,3}) ?(bln|bulan)\b/;
 const YES = ['ya', 'y', 'aktif', '1', 'true', 'yes'];
