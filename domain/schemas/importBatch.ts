@@ -37,7 +37,7 @@ export const importForecast = z.object({
   tally: importTally,
 });
 
-/** An import batch as the API answers it: everything but the company and the stored file's name. */
+/** An import batch as the API answers it: everything but the company, the stored file's name and the run's session. */
 export const importBatchRecord = createSelectSchema(importBatch, {
   headers: z.array(z.string()),
   mapping: importMappingSchema.nullable(),
@@ -49,7 +49,7 @@ export const importBatchRecord = createSelectSchema(importBatch, {
   finished_at: isoString,
   undone_at: isoString,
   created_at: isoString,
-}).omit({ id_company: true, file: true });
+}).omit({ id_company: true, file: true, run_pid: true });
 
 /** The choices made before a run: the column mapping and the options of docs/product.md (Import Data). */
 export const importSettings = z.object({

@@ -50,6 +50,11 @@ export const importBatch = pgTable(
     forecast: jsonb('forecast').$type<ImportForecast>(),
     /** Written by the running job after every chunk; a running batch without one for long is failed. */
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    /**
+     * The database session holding a run's one transaction (PostgreSQL): once that session is gone,
+     * the run died with its process, and the batch is failed without waiting for the heartbeat.
+     */
+    run_pid: integer('run_pid'),
     cancel_requested: boolean('cancel_requested').notNull().default(false),
     /** Why a failed batch failed, as a problem of domain/errors.ts. */
     error: jsonb('error').$type<Problem>(),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -131,8 +132,14 @@ async function openPglite({ dataDir, copyOf }: { dataDir?: string; copyOf?: Blob
 const copyInto = (connection: pg.PoolClient, table: string, columns: readonly string[], csv: string) =>
   pipeline(Readable.from([csv]), connection.query(copyFrom(`copy ${copyTarget(table, columns)} from stdin with (format csv)`)));
 
+/**
+ * How this process's sessions show in pg_stat_activity: which instance holds what (an operator's
+ * look, and the two-instance test's). An application_name in DATABASE_URL wins.
+ */
+const application_name = `salesforce-backoffice ${hostname()}:${process.pid}`;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name });
   // An idle connection dropped by the server (restart, failover) must not bring the process down:
   // the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);
@@ -206,7 +213,7 @@ function createPgListeners(url: string) {
 
   const connect = (): Promise<pg.Client> =>
     (connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url });
+      const next = new pg.Client({ connectionString: url, application_name });
       next.on('notification', (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });

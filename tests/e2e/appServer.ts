@@ -75,13 +75,18 @@ export async function startAppServer(admin: { email: string; password: string },
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
   const ended = (signal: NodeJS.Signals) => {
+    // A process already killed stays so: stop() after kill() only removes its folder.
+    if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill(signal);
-    return new Promise((resolve) => server.once('exit', resolve));
+    return exited;
   };
   return {
     baseUrl,
     port,
     dataDir,
+    /** The process's id, which its database sessions carry (docs/deploy.md). */
+    pid: server.pid,
     async stop() {
       await ended('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

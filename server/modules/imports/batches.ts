@@ -9,19 +9,28 @@ import { notFound } from '../../plugins/errors';
 /** A running batch without a heartbeat for this long lost its process (killed, crashed). */
 export const STALE_AFTER_SECONDS = 120;
 
-const { id_company: _company, file: _file, ...recordColumns } = getTableColumns(importBatch);
+/**
+ * A running batch is stale when its heartbeat stopped, or at once when the database session of its
+ * one transaction (run_pid, PostgreSQL) ended: a killed instance's sessions end with it, while
+ * another instance still serves the batch (docs/deploy.md).
+ */
+const runDied = sql`${importBatch.status} = 'running' and (
+      ${importBatch.heartbeat_at} < now() - make_interval(secs => ${STALE_AFTER_SECONDS})
+      or (${importBatch.run_pid} is not null and not exists (select 1 from pg_stat_activity where pid = ${importBatch.run_pid})))`;
+
+const { id_company: _company, file: _file, run_pid: _runPid, ...recordColumns } = getTableColumns(importBatch);
 
 export type BatchRow = typeof importBatch.$inferSelect;
 
 /**
- * Marks failed every running batch whose job stopped writing its heartbeat, and drops what that
- * run had staged: nothing of it was ever visible, and the batch may be started again.
+ * Marks failed every running batch whose run died, and drops what that run had staged: nothing of
+ * it was ever visible, and the batch may be started again.
  */
 export async function failStaleBatches(db: Executor) {
   await db.execute(sql`
     with stale as (
-      update ${importBatch} set status = 'failed', error = ${JSON.stringify(problem('import.interrupted'))}::jsonb, heartbeat_at = null
-       where status = 'running' and heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})
+      update ${importBatch} set status = 'failed', error = ${JSON.stringify(problem('import.interrupted'))}::jsonb, heartbeat_at = null, run_pid = null
+       where ${runDied}
        returning id)
     delete from import_row where id_import in (select id from stale)`);
 }

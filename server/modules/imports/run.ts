@@ -46,6 +46,7 @@ async function claim({ db }: DatabaseHandle, id_import: number) {
       attempt: sql`${importBatch.attempt} + 1`,
       started_at: sql`now()`,
       heartbeat_at: sql`now()`,
+      run_pid: null,
       finished_at: null,
       bytes_read: 0,
       rows_read: 0,
@@ -138,10 +139,20 @@ class RunStopped extends Error {
   }
 }
 
+/** Names the run's session on the batch, so that its end with a killed process fails the batch at once (batches.ts). */
+async function recordSession({ database }: RunDeps, bulk: BulkWriter, batch: BatchRow) {
+  const [{ pid }] = await bulk.query<{ pid: number }>('select pg_backend_pid() as pid');
+  await database.db
+    .update(importBatch)
+    .set({ run_pid: pid })
+    .where(and(eq(importBatch.id, batch.id), eq(importBatch.attempt, batch.attempt), eq(importBatch.status, 'running')));
+}
+
 /** PostgreSQL: the whole run in one transaction of its own connection, the prospects COPYed chunk by chunk. */
 async function runInOneTransaction(deps: RunDeps, batch: BatchRow, shared: BatchColumns, signal: AbortSignal) {
   try {
     return await deps.database.bulkTransaction(async (bulk) => {
+      await recordSession(deps, bulk, batch);
       const accepted = new CopiedRows(bulk, shared);
       const staged = await stageFile(deps, batch, accepted, signal);
       const end = typeof staged === 'string' ? staged : await finish(bulk, batch, accepted, staged);

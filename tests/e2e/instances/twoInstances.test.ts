@@ -1,79 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Papa from 'papaparse';
-import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../server/helpers/sse';
-import { startAppServer } from '../appServer';
+import { ADMIN, signIn, startCluster, startImport, type Instance } from './cluster';
 
 /**
- * Two app processes, as `npm start` runs them, on one PostgreSQL and one S3-compatible store
- * (docs/deploy.md): what one does, the other sees, and the queue's work runs once.
+ * Two app processes on one PostgreSQL and one S3-compatible store (docs/deploy.md): what one does,
+ * the other sees, and the queue's work runs once.
  */
-const ADMIN = { email: 'admin@majumotor.co.id', password: 'dua-instansi-1' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-const database = `sf_instances_${randomBytes(5).toString('hex')}`;
-const s3Folder = mkdtempSync(path.join(tmpdir(), 'sf-s3-'));
 
-type Instance = Awaited<ReturnType<typeof startAppServer>>;
-let s3: S3rver;
+let cluster: Awaited<ReturnType<typeof startCluster>>;
 let a: Instance;
 let b: Instance;
 
-const onServer = async (sql: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
 beforeAll(async () => {
-  await onServer(`create database ${database}`);
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Folder, configureBuckets: [{ name: 'berkas', configs: [] }] });
-  const { port } = await s3.run();
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  // What every instance shares: the database, the bucket and the key that seals secrets.
-  const env = {
-    DATABASE_URL: url.toString(),
-    S3_BUCKET: 'berkas',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    WA_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
-  };
-  // One after the other: the first migrates and seeds, the second finds it done.
-  a = await startAppServer(ADMIN, { env });
-  b = await startAppServer(ADMIN, { env });
+  cluster = await startCluster();
+  a = await cluster.start();
+  b = await cluster.start();
 });
 
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await s3?.close();
-  rmSync(s3Folder, { recursive: true, force: true });
-  await onServer(`drop database if exists ${database} with (force)`);
-});
+afterAll(() => cluster?.close());
 
-async function signIn(baseUrl: string, email: string) {
-  const answer = await fetch(`${baseUrl}/api/user/v1/auth/login`, { method: 'POST', headers: { 'X-App-Key': 'sf-web', 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: ADMIN.password }) });
-  expect(answer.status).toBe(200);
-  const { id, token } = ((await answer.json()) as { data: [{ id: number; token: string }] }).data[0];
-  const call = (instance: Instance, pathname: string, init: RequestInit = {}) =>
-    fetch(`${instance.baseUrl}${pathname}`, { ...init, headers: { 'X-App-Key': 'sf-web', Authorization: `Bearer ${token}`, ...init.headers } });
-  const json = (instance: Instance, method: string, pathname: string, body: unknown) =>
-    call(instance, pathname, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return { id, token, call, json };
-}
+const importCsv = (label: string, n: number, from: number) =>
+  ['Nama,No HP,Kota', ...Array.from({ length: n }, (_, k) => `${label} ${k},0858${String(from + k).padStart(8, '0')},Bandung`)].join('\n');
 
 describe('two instances on one PostgreSQL and one bucket', () => {
   it('share sessions, live events and photos: a session opened on A works on B, a write on A reaches B’s stream, a photo sent to A is served by B', async () => {
@@ -128,19 +77,45 @@ describe('two instances on one PostgreSQL and one bucket', () => {
 
   it('runs an import started on A once, followed on B: every row made once', async () => {
     const admin = await signIn(a.baseUrl, ADMIN.email);
-    const rows = Array.from({ length: 40 }, (_, n) => `Impor Dua ${n},0858${String(n).padStart(8, '0')},Bandung`);
-    const form = new FormData();
-    form.append('file', new Blob([['Nama,No HP,Kota', ...rows].join('\n')]), 'prospek.csv');
-    const uploaded = await admin.call(a, '/api/prospect/v1/import', { method: 'POST', body: form });
-    expect(uploaded.status).toBe(201);
-    const { data: batch } = (await uploaded.json()) as { data: { id: number; mapping: unknown } };
-    const settings = { mapping: batch.mapping, source: 'pameran', default_status: 'Low', owner_mode: 'unassigned' };
-    expect((await admin.json(a, 'POST', `/api/prospect/v1/import/${batch.id}/start`, settings)).status).toBe(200);
+    const id = await startImport(admin, a, importCsv('Impor Dua', 40, 0), {});
     await expect
-      .poll(async () => ((await (await admin.call(b, `/api/prospect/v1/import/${batch.id}`)).json()) as { data: { status: string } }).data.status)
+      .poll(async () => ((await (await admin.call(b, `/api/prospect/v1/import/${id}`)).json()) as { data: { status: string } }).data.status)
       .toBe('completed');
-    const found = await admin.call(b, `/api/prospect/v1/prospect?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ q: 'Impor Dua' }))}`);
-    const names = ((await found.json()) as { name: string }[]).map((row) => row.name);
-    expect(names.sort()).toEqual(rows.map((row) => row.split(',')[0]).sort());
+    const [{ made, names }] = await cluster.query<{ made: number; names: number }>(
+      'select count(*)::int as made, count(distinct name)::int as names from prospect where id_import = $1',
+      [id],
+    );
+    expect([made, names]).toEqual([40, 40]);
+  });
+
+  it("hands an import to the standing rule once: one distribution, each prospect to one salesperson", async () => {
+    const admin = await signIn(a.baseUrl, ADMIN.email);
+    const sales = await cluster.query<{ id: number }>("select u.id from app_user u join role r on r.id = u.id_role where r.name = 'Sales' and u.status = 'active' order by u.id limit 2");
+    const rule = await admin.json(b, 'PUT', '/api/prospect/v1/distribution/rule', { active: true, method: 'round_robin', user_ids: sales.map((u) => u.id), group_ids: [] });
+    expect(rule.status).toBe(200);
+    const id = await startImport(admin, a, importCsv('Aturan Dua', 20, 100), { owner_mode: 'rule' });
+    const owners = () => cluster.query<{ id_user: number | null; n: number }>('select id_user, count(*)::int as n from prospect where id_import = $1 group by id_user order by id_user', [id]);
+    await expect.poll(owners).toEqual(sales.map((u) => ({ id_user: u.id, n: 10 })));
+    const batches = await cluster.query<{ total: number; items: number }>(
+      `select b.total, (select count(*)::int from distribution_item i where i.id_batch = b.id) as items
+         from distribution_batch b where exists (select 1 from distribution_item i join prospect p on p.id = i.id_prospect where i.id_batch = b.id and p.id_import = $1)`,
+      [id],
+    );
+    expect(batches).toEqual([{ total: 20, items: 20 }]);
+  });
+
+  it('runs a broadcast sent through A as one chain across both: each recipient one message', async () => {
+    const sales = await signIn(a.baseUrl, 'neng@majumotor.co.id');
+    await cluster.readyToBroadcast(sales.id, 'Siaran Dua', 12, 0);
+    const sent = await sales.json(a, 'POST', '/api/prospect/v1/broadcast', { name: 'Dua instansi', body: 'Halo {nama}', recipients: { kind: 'prospect', filter: { q: 'Siaran Dua' } } });
+    expect(sent.status).toBe(201);
+    const { id } = ((await sent.json()) as { data: { id: number } }).data;
+    const stepsLeft = async () =>
+      (await cluster.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'broadcast.step' and singleton_key = $1 and state in ('created', 'retry', 'active')", [String(id)]))[0].n;
+    await expect.poll(stepsLeft, { timeout: 120_000 }).toBe(0);
+    expect(await cluster.messagesPerChat(id)).toEqual(Array(12).fill(1));
+    // Both instances took steps of the one chain, or one did all: either way, one message each.
+    const queued = await cluster.query<{ n: number }>("select count(*)::int as n from broadcast_recipient where id_broadcast = $1 and status = 'queued'", [id]);
+    expect(queued[0].n).toBe(0);
   });
 });
