@@ -6,6 +6,9 @@ import { createCompanyWithDefaults } from '../server/modules/users/companySetup'
 import { hashPassword } from '../server/modules/users/password';
 
 export const ADMIN = { email: 'bench.admin@dealer.test', password: 'bench-rahasia-1' };
+/** The supervisor of the first group (Cabang A), and a salesperson of it, with the administrator's password. */
+export const SUPERVISOR = { email: 'bench.supervisor@dealer.test', password: ADMIN.password };
+export const SALESPERSON = { email: 'sales0@bench.test', password: ADMIN.password };
 
 const STATUSES = ['Low', 'Low', 'Medium', 'Medium', 'Hot', 'Deal', 'Not Deal'] as const;
 const SOURCES = ['walk-in', 'pameran', 'roadshow', 'referral', 'website', 'media sosial'] as const;
@@ -109,7 +112,7 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres', serverUrl: 
   };
 }
 
-/** One dealer with an administrator, three groups of sales staff and fifteen motorcycles. */
+/** One dealer with an administrator, three groups of sales staff (the first with a supervisor) and fifteen motorcycles. */
 export async function benchCompany(handle: DatabaseHandle) {
   const password_hash = await hashPassword(ADMIN.password);
   return handle.db.transaction(async (tx) => {
@@ -118,7 +121,10 @@ export async function benchCompany(handle: DatabaseHandle) {
       .insert(group)
       .values(['Cabang A', 'Cabang B', 'Cabang C'].map((name) => ({ id_company: company.id, name })))
       .returning({ id: group.id });
-    await tx.insert(user).values({ id_company: company.id, id_role: roles.Administrator.id, email: ADMIN.email, name: 'Admin Bench', password_hash });
+    await tx.insert(user).values([
+      { id_company: company.id, id_role: roles.Administrator.id, email: ADMIN.email, name: 'Admin Bench', password_hash },
+      { id_company: company.id, id_role: roles.Supervisor.id, id_group: groups[0].id, email: SUPERVISOR.email, name: 'Supervisor Bench', password_hash },
+    ]);
     const owners = await tx
       .insert(user)
       .values(

@@ -98,6 +98,10 @@ export const prospect = pgTable(
       .on(t.id_company, t.assigned_at)
       .where(sql`${t.id_user} is not null`),
     index('prospect_company_phone_idx').on(t.id_company, t.phone),
+    // The list's search matches any part of a name or a number (ILIKE '%…%'): trigrams find those
+    // rows without reading the company's (pg_trgm, docs/database.md).
+    index('prospect_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('prospect_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     oneOf(t.source, PROSPECT_SOURCES),
     oneOf(t.payment, PAYMENTS),
     oneOf(t.status, PROSPECT_STATUSES),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract } from 'tar';
-import { pgliteFolder } from '../db/connection';
+import { PGLITE_EXTENSIONS, pgliteFolder } from '../db/connection';
 import { pgRestore } from '../db/pgTools';
 import { filesFolder } from '../files/local';
 import { ARCHIVE_FORMAT, DATABASE_ENTRY, keyFilesOf, type Manifest } from './archive';
@@ -97,7 +97,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
       await pgRestore(target.databaseUrl, snapshot);
     } else {
       await rm(pgliteFolder(target.dataDir), { recursive: true, force: true });
-      const restored = new PGlite(pgliteFolder(target.dataDir), { loadDataDir: new Blob([await readFile(snapshot)]) });
+      const restored = new PGlite(pgliteFolder(target.dataDir), { loadDataDir: new Blob([await readFile(snapshot)]), extensions: PGLITE_EXTENSIONS });
       await restored.waitReady;
       await restored.close();
     }

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -91,7 +92,10 @@ export async function pgliteDump(prepare: (handle: DatabaseHandle) => Promise<un
 /** Where PGlite keeps its data inside DATA_DIR (backups restore into the same place). */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
 
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+/** The extensions the migrations create (pg_trgm: the prospect search's indexes); a restored folder opens with them too. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'], extensions: PGLITE_EXTENSIONS };
 
 async function openPglite({ dataDir, copyOf }: { dataDir?: string; copyOf?: Blob }): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });

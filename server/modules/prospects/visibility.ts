@@ -7,9 +7,14 @@ import { problem } from '../../../domain/errors';
 import { inScope } from '../../plugins/scope';
 import type { Caller, Member } from '../../plugins/session';
 
-/** An approved collaborator works the prospect as its owner does. */
+/**
+ * An approved collaborator works the prospect as its owner does. Their prospects are read once per
+ * query into an array, not looked up per row: `id_user = … or id = any(…)` is then a union of two
+ * index scans, whose size the planner estimates well, so a salesperson's list and its total read
+ * their own rows rather than the company's (bench/README.md, prospect-list.ts).
+ */
 const collaboratesOn = (member: Member) =>
-  sql`exists (select 1 from ${collab} where ${collab.id_prospect} = ${prospect.id} and ${collab.id_user} = ${member.id} and ${collab.status} = 'approved')`;
+  sql`${prospect.id} = any(array(select ${collab.id_prospect} from ${collab} where ${collab.id_user} = ${member.id} and ${collab.status} = 'approved'))`;
 
 /**
  * The prospects a member manages: an Administrator the company's, a supervisor their group's, a
