@@ -137,7 +137,7 @@ export async function buildApp({
   for (const module of MODULES) await app.register(module, { database, config, mailer: mail, files, dataFiles, streamHeartbeatMs, importChunkRows });
   await app.register(fileRoutes, { prefix: '/files', files });
   await app.register(fileRemovals, { database, files });
-  await app.register(dailyBackups, { database, config });
+  await app.register(dailyBackups, { database, config, bucket: config.s3 ? backend : undefined });
   // The pages the server draws ask the API in-process, with one of the keys it accepts.
   await app.register(spa, { distDir, appKey: config.appKeys[0], database });
 

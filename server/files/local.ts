@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BlobBackend } from './store';
@@ -29,6 +29,10 @@ export function localBackend(root: string): BlobBackend {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async list(folder) {
+      const entries = await readdir(fileOf(folder), { withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
     },
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import type { BlobBackend } from './store';
 
 export type S3Options = {
@@ -63,6 +63,14 @@ export function s3Backend(options: S3Options): BlobBackend {
     },
     async delete(Key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+    async list(folder) {
+      const Prefix = `${folder}/`;
+      const names: string[] = [];
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix, Delimiter: '/' })) {
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(Prefix.length));
+      }
+      return names;
     },
   };
 }

@@ -24,6 +24,8 @@ export type BlobBackend = {
   /** The object's bytes, or null when there is no such object. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** The names of the objects directly in a folder (the daily backups kept in a bucket). */
+  list(folder: string): Promise<string[]>;
 };
 
 type StoredFile = { body: Readable; type: string };

@@ -8,6 +8,8 @@ import { makeBackup } from '../../server/backup/archive';
 import { dailyBackup } from '../../server/backup/dailyBackups';
 import { restoreBackup, RestoreRefused, type RestoreTarget } from '../../server/backup/restore';
 import { openDatabase } from '../../server/db/connection';
+import { s3Backend } from '../../server/files/s3';
+import { startBucket } from './helpers/bucket';
 import { startDemoApp, type Session } from './helpers/demo';
 import { APP_KEY, type TestApp } from './helpers/testApp';
 
@@ -137,8 +139,24 @@ describe('a backup made while the app works, restored elsewhere', () => {
 
   it('keeps the newest daily backups in DATA_DIR/backups and removes the older', async () => {
     const dataDir = folder();
-    const options = { dataDir, keep: 2, filesInBucket: false };
+    const options = { dataDir, keep: 2 };
     const made = [await dailyBackup(t.database, options), await dailyBackup(t.database, options), await dailyBackup(t.database, options)];
     expect(readdirSync(path.join(dataDir, 'backups')).sort()).toEqual(made.slice(1).map((archive) => path.basename(archive)));
+  });
+
+  it('keeps the newest daily backups in the S3 bucket of several instances, none left on the instance', async () => {
+    const bucket = await startBucket('cadangan');
+    try {
+      const dataDir = folder();
+      const options = { dataDir, keep: 2, bucket: s3Backend(bucket.options) };
+      const made = [await dailyBackup(t.database, options), await dailyBackup(t.database, options), await dailyBackup(t.database, options)];
+      expect((await bucket.keys('backups/')).sort()).toEqual(made.slice(1));
+      expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([]);
+      const newest = await bucket.object(made[2]);
+      // A gzip archive holding the database's snapshot, as `npm run restore` takes it once downloaded.
+      expect(newest?.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    } finally {
+      await bucket.close();
+    }
   });
 });

@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
+import { startBucket } from './helpers/bucket';
 import { APP_KEY, type TestApp } from './helpers/testApp';
 import { startDemoApp, type Demo, type Session } from './helpers/demo';
 
@@ -13,34 +12,16 @@ let phoneSeq = 0;
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** An S3-compatible server on loopback, with its bucket, for the store S3_BUCKET selects. */
+/** The photo store of the app's settings, in an S3 bucket. */
 async function startS3() {
-  const directory = mkdtempSync(path.join(tmpdir(), 'sf-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'foto-prospek', configs: [] }] });
-  const { port } = await server.run();
-  const settings: Partial<Config> = {
-    s3: {
-      bucket: 'foto-prospek',
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      // s3rver's fixed development credentials.
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    },
-  };
+  const bucket = await startBucket('foto-prospek');
+  const settings: Partial<Config> = { s3: bucket.options };
   return {
     settings,
     /** Whether the bucket holds the photo, asked of the S3 server itself. */
-    holds: async (_t: TestApp, photo: string) => (await fetch(`http://127.0.0.1:${port}/foto-prospek/prospects/${photo}`)).ok,
-    stored: async () => {
-      const listing = await (await fetch(`http://127.0.0.1:${port}/foto-prospek?list-type=2&prefix=prospects/`)).text();
-      return listing.match(/<Key>/g)?.length ?? 0;
-    },
-    async close() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
+    holds: async (_t: TestApp, photo: string) => (await bucket.keys('prospects/')).includes(`prospects/${photo}`),
+    stored: async () => (await bucket.keys('prospects/')).length,
+    close: () => bucket.close(),
   };
 }
 
