@@ -81,7 +81,9 @@ export const prospect = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('prospect_company_user_idx').on(t.id_company, t.id_user),
+    // A salesperson's own prospects, by status too: their list's total for one status reads only
+    // those rows (bench/README.md, prospect-list.ts, 2026-11-30).
+    index('prospect_company_user_status_idx').on(t.id_company, t.id_user, t.status),
     index('prospect_company_group_idx').on(t.id_company, t.id_group),
     index('prospect_company_next_fu_idx').on(t.id_company, t.next_follow_up),
     // The storage a company's prospect photos take (docs/plans.md), read from the index alone.
