@@ -140,6 +140,22 @@ describe('Setting Task: targets', () => {
   });
 });
 
+describe('Setting Task: progress within reach', () => {
+  it('counts for a supervisor and a salesperson what the Administrator counts for the same people and group', async () => {
+    const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7);
+    const all = await progressOf(admin, month);
+    // The demo's records of this month: the comparison is of counts, not of zeros.
+    expect(all.users.some((u) => Object.values(u.actual).some((n) => n > 0))).toBe(true);
+    const actualOf = (rows: Row[], key: 'id_user' | 'id_group', id: number | undefined) => rows.find((row) => row[key] === id)?.actual;
+    const theirs = await progressOf(supervisor, month);
+    for (const row of theirs.users) expect(row.actual, row.name).toEqual(actualOf(all.users, 'id_user', row.id_user));
+    for (const row of theirs.groups) expect(row.actual, row.name).toEqual(actualOf(all.groups, 'id_group', row.id_group));
+    const sales = await demo.loginAs('Sales');
+    const own = await progressOf(sales, month);
+    expect(own.headline.actual).toEqual(actualOf(all.users, 'id_user', sales.id));
+  });
+});
+
 describe('Setting Task: copy and split', () => {
   it("copies last month's targets in the caller's reach without overwriting those already set", async () => {
     await admin.api.json('POST', BASE, { month: '2031-07', id_group: ownGroup, prospects: 12 });

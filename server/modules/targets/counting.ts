@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { noCounts, type MetricCounts, type TargetMetric } from '../../../domain/targets';
 import { DEAL_ORDER_STATUSES } from '../../../domain/vocabularies';
@@ -62,26 +62,33 @@ export const RULES: Record<TargetMetric, Rule> = {
 
 export type Tally = { users: Map<number, MetricCounts>; groups: Map<number, MetricCounts> };
 
+/**
+ * The people and groups whose records a tally counts, as subqueries of their ids; undefined for the
+ * whole company. A salesperson's month then reads their own records, not the company's.
+ */
+export type Reach = { users: SQLWrapper; groups: SQLWrapper } | undefined;
+
 /** One metric's month, per person or per group. */
-async function tally(db: Executor, id_company: number, month: string, zone: TimeZone, rule: Rule, by: 'user' | 'group') {
+async function tally(db: Executor, id_company: number, month: string, zone: TimeZone, rule: Rule, by: 'user' | 'group', reach: Reach) {
   const key = by === 'user' ? rule.id_user : (rule.id_group ?? user.id_group);
   const records = db
     .select({ key: sql<number | null>`${key}`, n: sql<number>`(${rule.value})::int` })
     .from(rule.table)
     .$dynamic();
   const query = by === 'group' && !rule.id_group ? records.innerJoin(user, eq(user.id, rule.id_user)) : records;
-  return query.where(and(eq(rule.id_company, id_company), rule.where({ first: month, last: month, zone }))).groupBy(key);
+  const within = reach && inArray(key, by === 'user' ? reach.users : reach.groups);
+  return query.where(and(eq(rule.id_company, id_company), rule.where({ first: month, last: month, zone }), within)).groupBy(key);
 }
 
-/** Every metric of a month, per person and per group of the company (records without one count for nobody). */
-export async function tallyMonth(db: Executor, id_company: number, month: string, zone: TimeZone): Promise<Tally> {
+/** Every metric of a month, per person and per group within reach (records without one count for nobody). */
+export async function tallyMonth(db: Executor, id_company: number, month: string, zone: TimeZone, reach: Reach): Promise<Tally> {
   const result: Tally = { users: new Map(), groups: new Map() };
   const metrics = Object.keys(RULES) as TargetMetric[];
   await Promise.all(
     metrics.flatMap((metric) =>
       (['user', 'group'] as const).map(async (by) => {
         const into = by === 'user' ? result.users : result.groups;
-        for (const { key, n } of await tally(db, id_company, month, zone, RULES[metric], by)) {
+        for (const { key, n } of await tally(db, id_company, month, zone, RULES[metric], by, reach)) {
           if (key === null) continue;
           const counts = into.get(key) ?? noCounts();
           counts[metric] = n;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/connection';
 import { group, salesTarget, user } from '../../db/schema';
 import { dataScope } from '../../plugins/scope';
 import type { Member } from '../../plugins/session';
-import { tallyMonth } from './counting';
+import { tallyMonth, type Reach } from './counting';
 import { usersInScope } from '../../plugins/scope';
 import { groupsReached, targetsReached } from './holders';
 
@@ -38,6 +38,15 @@ function headlineOf(member: Member, groups: GroupProgress[], users: UserProgress
   return { target: targets.length ? sumCounts(targets) : null, actual: sumCounts(parts.map((part) => part.actual)) };
 }
 
+/** The people and groups the member's progress shows, whose records alone are counted. */
+function reachOf(db: Executor, member: Member): Reach {
+  if (dataScope(member).kind === 'company') return undefined;
+  return {
+    users: db.select({ id: user.id }).from(user).where(and(eq(user.id_company, member.id_company), usersInScope(member))),
+    groups: db.select({ id: group.id }).from(group).where(and(eq(group.id_company, member.id_company), groupsReached(member))),
+  };
+}
+
 /**
  * A month's targets and what the records show, for every holder in the member's reach: active
  * people (and anyone else with a target that month) and groups, each with its target or null.
@@ -53,7 +62,7 @@ export async function monthProgress(db: Executor, member: Member, month: string)
       .orderBy(asc(user.name), asc(user.id)),
     db.select({ id: group.id, name: group.name }).from(group).where(and(eq(group.id_company, company), groupsReached(member))).orderBy(asc(group.name), asc(group.id)),
     db.select().from(salesTarget).where(and(eq(salesTarget.id_company, company), eq(salesTarget.month, month), targetsReached(member))),
-    tallyMonth(db, company, month, member.time_zone),
+    tallyMonth(db, company, month, member.time_zone, reachOf(db, member)),
   ]);
   const targetOf = (row: (typeof targets)[number] | undefined): Target | null => (row ? { id: row.id, ...countsOf(row) } : null);
   const users: UserProgress[] = people.map((p) => ({
