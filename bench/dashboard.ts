@@ -8,7 +8,7 @@
  * (default main): its server on the database its migrations made, then this checkout's on the same
  * rows once its migrations ran (as reports.ts does).
  *
- *   node --import tsx bench/dashboard.ts [--prospects 1000000] [--runs 20] [--peer main] [postgres://postgres@127.0.0.1:5432/postgres]
+ *   node --import tsx bench/dashboard.ts [--prospects 1000000] [--runs 20] [--peer main] [--calls summary,today,…] [postgres://postgres@127.0.0.1:5432/postgres]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ const { values: args, positionals } = parseArgs({
     prospects: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '20' },
     peer: { type: 'string', default: 'main' },
+    calls: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -39,13 +40,13 @@ const month = today.slice(0, 7);
 const weekAgo = new Date(Date.now() - 6 * DAY_MS).toISOString().slice(0, 10);
 /** The calls and who makes them; Monitoring User is not the salesperson's. */
 const CALLS = [
-  { name: 'summary', path: DASHBOARD_SUMMARY, who: [ADMIN, SUPERVISOR, SALESPERSON] },
-  { name: 'today', path: DASHBOARD_TODAY, who: [ADMIN, SUPERVISOR, SALESPERSON] },
-  { name: 'calendar (a week)', path: `${DASHBOARD_CALENDAR}?from=${weekAgo}&to=${today}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
-  { name: 'approvals count', path: PENGAJUAN_COUNT, who: [ADMIN, SUPERVISOR, SALESPERSON] },
-  { name: 'monitoring (30 days)', path: DISTRIBUTION_PATHS.monitoring, who: [ADMIN, SUPERVISOR] },
-  { name: 'targets progress', path: `${TARGET_PATHS.progress}?month=${month}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
-];
+  { name: 'summary', path: () => DASHBOARD_SUMMARY, who: [ADMIN, SUPERVISOR, SALESPERSON] },
+  { name: 'today', path: () => DASHBOARD_TODAY, who: [ADMIN, SUPERVISOR, SALESPERSON] },
+  { name: 'calendar (a week)', path: () => `${DASHBOARD_CALENDAR}?from=${weekAgo}&to=${today}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
+  { name: 'follow-ups to approve', path: (me: number) => `${PENGAJUAN_COUNT}/followup?id_user=${me}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
+  { name: 'monitoring (30 days)', path: () => DISTRIBUTION_PATHS.monitoring, who: [ADMIN, SUPERVISOR] },
+  { name: 'targets progress', path: () => `${TARGET_PATHS.progress}?month=${month}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
+].filter((call) => !args.calls || args.calls.split(',').some((wanted) => call.name.startsWith(wanted)));
 const ROLE = new Map([
   [ADMIN.email, 'administrator'],
   [SUPERVISOR.email, 'supervisor'],
@@ -66,10 +67,11 @@ async function measure(build: Build, config: ReturnType<typeof readConfig>, data
   try {
     for (const who of [ADMIN, SUPERVISOR, SALESPERSON]) {
       const login = await app.inject({ method: 'POST', url: '/api/user/v1/auth/login', headers: { 'x-app-key': 'sf-web' }, payload: who });
-      const headers = { authorization: `Bearer ${login.json().data[0].token}`, 'x-app-key': 'sf-web' };
+      const { id: me, token } = login.json().data[0] as { id: number; token: string };
+      const headers = { authorization: `Bearer ${token}`, 'x-app-key': 'sf-web' };
       for (const call of CALLS.filter((c) => c.who.includes(who))) {
         const get = async () => {
-          const answer = await fetch(`${base}${call.path}`, { headers });
+          const answer = await fetch(`${base}${call.path(me)}`, { headers });
           await answer.arrayBuffer();
           return answer.status;
         };
