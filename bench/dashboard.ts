@@ -17,9 +17,9 @@ import { parseArgs } from 'node:util';
 import { DASHBOARD_CALENDAR, DASHBOARD_SUMMARY, DASHBOARD_TODAY, DISTRIBUTION_PATHS, PENGAJUAN_COUNT, TARGET_PATHS } from '../domain/apiPaths';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
-import { openDatabase } from '../server/db/connection';
-import { ADMIN, benchCompany, loadProspects, openBenchDatabase, SALESPERSON, SUPERVISOR } from './dataset';
-import { archivePeer, loadLine, root } from './peer';
+import type { DatabaseHandle } from '../server/db/connection';
+import { ADMIN, SALESPERSON, SUPERVISOR } from './dataset';
+import { loadLine, peerThenThisCheckout, root } from './peer';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -38,12 +38,12 @@ const DAY_MS = 24 * 3600_000;
 const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 const weekAgo = new Date(Date.now() - 6 * DAY_MS).toISOString().slice(0, 10);
-/** The calls and who makes them; Monitoring User is not the salesperson's. */
+/** The calls and who makes them; approvals and Monitoring User are not the salesperson's. */
 const CALLS = [
   { name: 'summary', path: () => DASHBOARD_SUMMARY, who: [ADMIN, SUPERVISOR, SALESPERSON] },
   { name: 'today', path: () => DASHBOARD_TODAY, who: [ADMIN, SUPERVISOR, SALESPERSON] },
   { name: 'calendar (a week)', path: () => `${DASHBOARD_CALENDAR}?from=${weekAgo}&to=${today}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
-  { name: 'follow-ups to approve', path: (me: number) => `${PENGAJUAN_COUNT}/followup?id_user=${me}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
+  { name: 'follow-ups to approve', path: (me: number) => `${PENGAJUAN_COUNT}/followup?id_user=${me}`, who: [ADMIN, SUPERVISOR] },
   { name: 'monitoring (30 days)', path: () => DISTRIBUTION_PATHS.monitoring, who: [ADMIN, SUPERVISOR] },
   { name: 'targets progress', path: () => `${TARGET_PATHS.progress}?month=${month}`, who: [ADMIN, SUPERVISOR, SALESPERSON] },
 ].filter((call) => !args.calls || args.calls.split(',').some((wanted) => call.name.startsWith(wanted)));
@@ -59,7 +59,7 @@ type Build = typeof buildApp;
 type Figures = Map<string, { p50: number; p95: number; status: number }>;
 
 /** Every call of CALLS through a server of `build` on `database`: one warm-up, then RUNS timed. */
-async function measure(build: Build, config: ReturnType<typeof readConfig>, database: Awaited<ReturnType<typeof openDatabase>>): Promise<Figures> {
+async function measure(build: Build, config: ReturnType<typeof readConfig>, database: DatabaseHandle): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-bench-dash-'));
   const app = await build({ config: { ...config, dataDir, logLevel: 'silent' }, database, logger: false, distDir: dataDir });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -94,48 +94,40 @@ async function measure(build: Build, config: ReturnType<typeof readConfig>, data
   return figures;
 }
 
-const peerDir = archivePeer(args.peer);
-try {
-  const { openDatabase: openPeerDatabase } = (await import(`${peerDir}/server/db/connection.ts`)) as { openDatabase: typeof openDatabase };
-  const { buildApp: buildPeer } = (await import(`${peerDir}/server/app.ts`)) as { buildApp: Build };
-  const { readConfig: readPeerConfig } = (await import(`${peerDir}/server/config.ts`)) as { readConfig: typeof readConfig };
-  const handle = await openBenchDatabase('postgres', serverUrl, openPeerDatabase);
-  try {
-    const seeding = performance.now();
-    const ids = await benchCompany(handle);
-    await loadProspects(handle, ids, PROSPECTS, Date.now());
-    // Three follow-ups a prospect: 4 minutes, 3 hours and 2 days after it came in, by its owner.
-    await handle.query(
-      `insert into follow_up (id_company, id_prospect, id_user, method, done_at, status, created_at)
-       select p.id_company, p.id, p.id_user, 'telepon', p.created_at + d.after, 'approved', p.created_at + d.after
-         from prospect p cross join (values (interval '4 minutes'), (interval '3 hours'), (interval '2 days')) d(after)`,
-    );
-    // The last week's prospects handed out to their owners by one distribution.
-    await handle.query(
-      `with batch as (
-         insert into distribution_batch (id_company, trigger, method, total)
-         select $1, 'manual', 'round_robin', count(*) from prospect where id_company = $1 and created_at >= now() - interval '7 days'
-         returning id)
-       insert into distribution_item (id_company, id_batch, id_prospect, id_user)
-       select $1, batch.id, p.id, p.id_user from prospect p, batch where p.id_company = $1 and p.created_at >= now() - interval '7 days'`,
-      [ids.company],
-    );
-    await handle.query(
-      `insert into sales_target (id_company, month, id_user, prospects, follow_ups, visits, orders, deals)
-       select $1, $2, id, 1000, 3000, 40, 60, 30 from app_user where id_company = $1 and id_group is not null`,
-      [ids.company, month],
-    );
-    await handle.query('vacuum analyze');
-    console.log(`seeded ${PROSPECTS} prospects, ${PROSPECTS * 3} follow-ups in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ${loadLine()}`);
-
-    console.log(`peer ${args.peer}, on its own migrations:`);
-    const before = await measure(buildPeer, readPeerConfig({}), handle);
-
-    const current = await openDatabase({ url: handle.url as string });
-    try {
-      await current.query('vacuum analyze');
+let before: Figures;
+await peerThenThisCheckout(
+  args.peer,
+  serverUrl,
+  {
+    prospects: PROSPECTS,
+    async seed(handle, { ids }) {
+      // The last week's prospects handed out to their owners by one distribution.
+      await handle.query(
+        `with batch as (
+           insert into distribution_batch (id_company, trigger, method, total)
+           select $1, 'manual', 'round_robin', count(*) from prospect where id_company = $1 and created_at >= now() - interval '7 days'
+           returning id)
+         insert into distribution_item (id_company, id_batch, id_prospect, id_user)
+         select $1, batch.id, p.id, p.id_user from prospect p, batch where p.id_company = $1 and p.created_at >= now() - interval '7 days'`,
+        [ids.company],
+      );
+      await handle.query(
+        `insert into sales_target (id_company, month, id_user, prospects, follow_ups, visits, orders, deals)
+         select $1, $2, id, 1000, 3000, 40, 60, 30 from app_user where id_company = $1 and id_group is not null`,
+        [ids.company, month],
+      );
+    },
+  },
+  {
+    async peer(handle, peerDir) {
+      const { buildApp: buildPeer } = (await import(`${peerDir}/server/app.ts`)) as { buildApp: Build };
+      const { readConfig: readPeerConfig } = (await import(`${peerDir}/server/config.ts`)) as { readConfig: typeof readConfig };
+      console.log(`peer ${args.peer}, on its own migrations:`);
+      before = await measure(buildPeer, readPeerConfig({}), handle);
+    },
+    async current(handle) {
       console.log(`this checkout (${root}):`);
-      const after = await measure(buildApp, readConfig({}), current);
+      const after = await measure(buildApp, readConfig({}), handle);
       console.log('\n| call, as | peer p50 / p95 | this p50 / p95 | goal p95 ≤ 200 ms |\n|---|---|---|---|');
       for (const [label, ours] of after) {
         const theirs = before.get(label);
@@ -143,12 +135,6 @@ try {
         const ok = ours.status === 200 ? (ours.p95 <= 200 ? 'met' : '**not met**') : `answered ${ours.status}`;
         console.log(`| ${label} | ${peer} | ${ours.p50.toFixed(1)} / ${ours.p95.toFixed(1)} ms | ${ok} |`);
       }
-    } finally {
-      await current.close();
-    }
-  } finally {
-    await handle.close();
-  }
-} finally {
-  rmSync(peerDir, { recursive: true, force: true });
-}
+    },
+  },
+);

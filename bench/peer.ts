@@ -2,7 +2,9 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../server/db/connection';
 import { startAppServer } from '../tests/e2e/appServer';
+import { benchCompany, loadProspects, openBenchDatabase, type Spread } from './dataset';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -80,5 +82,55 @@ export function printEach<Run>(apps: Compared<Run>[], summary: (runs: Run[]) => 
     }
     console.log(`${app.label} (${app.runs.length} runs):`);
     for (const line of summary(app.runs)) console.log(`  ${line}`);
+  }
+}
+
+type Seeded = { ids: Awaited<ReturnType<typeof benchCompany>>; now: number };
+
+/**
+ * The big dealer of reports.ts and dashboard.ts on the PostgreSQL server: a database made by the
+ * peer commit's migrations, `prospects` prospects (dataset.ts, optionally spread over days) with
+ * three follow-ups each (4 minutes, 3 hours and 2 days after the prospect came in, by its owner)
+ * and what `seed` adds; measured by `peer` with the peer's code (in `peerDir`), then migrated on by
+ * this checkout, vacuumed as autovacuum would after those writes, and measured by `current`. The
+ * database and the peer's files are removed afterwards.
+ */
+export async function peerThenThisCheckout(
+  ref: string,
+  serverUrl: string,
+  data: { prospects: number; spreadDays?: Spread['days']; seed?: (handle: DatabaseHandle, seeded: Seeded) => Promise<void> },
+  measure: { peer: (handle: DatabaseHandle, peerDir: string, seeded: Seeded) => Promise<void>; current: (handle: DatabaseHandle, seeded: Seeded) => Promise<void> },
+) {
+  const peerDir = archivePeer(ref);
+  try {
+    const { openDatabase: openPeerDatabase } = (await import(`${peerDir}/server/db/connection.ts`)) as { openDatabase: typeof openDatabase };
+    const handle = await openBenchDatabase('postgres', serverUrl, openPeerDatabase);
+    try {
+      const seeding = performance.now();
+      const seeded = { ids: await benchCompany(handle), now: Date.now() };
+      await loadProspects(handle, seeded.ids, data.prospects, seeded.now, data.spreadDays);
+      await handle.query(
+        `insert into follow_up (id_company, id_prospect, id_user, method, done_at, status, created_at)
+         select p.id_company, p.id, p.id_user, 'telepon', p.created_at + d.after, 'approved', p.created_at + d.after
+           from prospect p cross join (values (interval '4 minutes'), (interval '3 hours'), (interval '2 days')) d(after)`,
+      );
+      await data.seed?.(handle, seeded);
+      await handle.query('vacuum analyze');
+      console.log(`seeded ${data.prospects} prospects, ${data.prospects * 3} follow-ups in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ${loadLine()}`);
+      await measure.peer(handle, peerDir, seeded);
+      const migrating = performance.now();
+      const current = await openDatabase({ url: handle.url as string });
+      try {
+        console.log(`this checkout's migrations on the loaded rows: ${((performance.now() - migrating) / 1000).toFixed(1)} s`);
+        await current.query('vacuum analyze');
+        await measure.current(current, seeded);
+      } finally {
+        await current.close();
+      }
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    rmSync(peerDir, { recursive: true, force: true });
   }
 }

@@ -10,14 +10,12 @@
  *
  *   node --import tsx bench/reports.ts [--prospects 1000000] [--spread-days 730] [--runs 20] [--peer main] [postgres://postgres@127.0.0.1:5432/postgres]
  */
-import { rmSync } from 'node:fs';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { REPORT_FIGURES, type ReportFigure } from '../domain/reports';
-import { openDatabase, type Database } from '../server/db/connection';
+import type { Database } from '../server/db/connection';
 import type { ReportScope } from '../server/modules/reports/reportScope';
 import type { Member } from '../server/plugins/session';
-import { benchCompany, loadProspects, openBenchDatabase } from './dataset';
-import { archivePeer, loadLine, root } from './peer';
+import { loadLine, peerThenThisCheckout, root } from './peer';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -79,57 +77,38 @@ async function measure(db: Database, { reportScopeOf, counters }: Awaited<Return
   return results;
 }
 
-const peerDir = archivePeer(args.peer);
-try {
-  const peer = await reportsOf(peerDir);
-  const { openDatabase: openPeerDatabase } = (await import(`${peerDir}/server/db/connection.ts`)) as { openDatabase: typeof openDatabase };
-  const handle = await openBenchDatabase('postgres', serverUrl, openPeerDatabase);
-  try {
-    const seeding = performance.now();
-    const ids = await benchCompany(handle);
-    const now = Date.now();
-    await loadProspects(handle, ids, PROSPECTS, now, SPREAD_DAYS);
-    // Three follow-ups a prospect: 4 minutes, 3 hours and 2 days after it came in, by its owner.
-    await handle.query(
-      `insert into follow_up (id_company, id_prospect, id_user, method, done_at, status, created_at)
-       select p.id_company, p.id, p.id_user, 'telepon', p.created_at + d.after, 'approved', p.created_at + d.after
-         from prospect p cross join (values (interval '4 minutes'), (interval '3 hours'), (interval '2 days')) d(after)`,
-    );
-    await handle.query('vacuum analyze');
-    console.log(`seeded ${PROSPECTS} prospects, ${PROSPECTS * 3} follow-ups in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ${loadLine()}`);
+/** What the peer's run found, for this checkout's to compare with. */
+let member: Member;
+let month: string;
+let before: Awaited<ReturnType<typeof measure>>;
 
-    const [admin] = await handle.query<Member>(
-      `select u.id, u.id_company, u.id_role, u.id_group, u.name, u.email, r.name as role_name, c.time_zone
-         from app_user u join role r on r.id = u.id_role join company c on c.id = u.id_company
-        where r.name = 'Administrator' and u.id_company = $1`,
-      [ids.company],
-    );
-    const member: Member = { ...admin, permissions: [], integration: null };
-    const month = new Date(now - 40 * 24 * 3600_000).toISOString().slice(0, 7);
-    const [{ n }] = await handle.query<{ n: number }>(
-      `select count(*)::int as n from prospect where created_at >= $1::date and created_at < $1::date + 28`,
-      [`${month}-01`],
-    );
-    console.log(`the month reported (${month}, the 1st to the 28th) holds ${n} prospects`);
-
-    console.log(`peer ${args.peer}, on its own migrations, the report of ${month}:`);
-    const before = await measure(handle.db, peer, member, month);
-
-    const migrating = performance.now();
-    const current = await openDatabase({ url: handle.url as string });
-    try {
-      console.log(`this checkout's migrations on the loaded rows: ${((performance.now() - migrating) / 1000).toFixed(1)} s`);
-      await current.query('vacuum analyze');
+await peerThenThisCheckout(
+  args.peer,
+  serverUrl,
+  { prospects: PROSPECTS, spreadDays: SPREAD_DAYS },
+  {
+    async peer(handle, peerDir, { ids, now }) {
+      const [admin] = await handle.query<Member>(
+        `select u.id, u.id_company, u.id_role, u.id_group, u.name, u.email, r.name as role_name, c.time_zone
+           from app_user u join role r on r.id = u.id_role join company c on c.id = u.id_company
+          where r.name = 'Administrator' and u.id_company = $1`,
+        [ids.company],
+      );
+      member = { ...admin, permissions: [], integration: null };
+      month = new Date(now - 40 * 24 * 3600_000).toISOString().slice(0, 7);
+      const [{ n }] = await handle.query<{ n: number }>(
+        `select count(*)::int as n from prospect where created_at >= $1::date and created_at < $1::date + 28`,
+        [`${month}-01`],
+      );
+      console.log(`the month reported (${month}, the 1st to the 28th) holds ${n} prospects`);
+      console.log(`peer ${args.peer}, on its own migrations, the report of ${month}:`);
+      before = await measure(handle.db, await reportsOf(peerDir), member, month);
+    },
+    async current(handle) {
       console.log(`this checkout (${root}), the report of ${month}:`);
-      const after = await measure(current.db, await reportsOf(root), member, month);
+      const after = await measure(handle.db, await reportsOf(root), member, month);
       const differing = REPORT_FIGURES.filter((figure) => !isDeepStrictEqual(before[figure].answer, after[figure].answer));
       console.log(differing.length === 0 ? 'both answer the same figures' : `DIFFERENT answers: ${differing.join(', ')}`);
-    } finally {
-      await current.close();
-    }
-  } finally {
-    await handle.close();
-  }
-} finally {
-  rmSync(peerDir, { recursive: true, force: true });
-}
+    },
+  },
+);
