@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_PATHS } from '../../domain/apiPaths';
+import { MAX_IMPORT_MB } from '../../domain/imports';
 import { startDemoApp, type Demo, type Session } from './helpers/demo';
 import { registerCompany } from './helpers/api';
 import { csvOf, defaultSettings, freshPhone, importClient } from './helpers/imports';
@@ -168,7 +169,7 @@ describe('import runs', () => {
     expect([brokenZip.statusCode, brokenZip.json().code]).toEqual([422, 'import.file_type']);
     const empty = await imports.upload('\r\n\r\n', 'kosong.csv');
     expect([empty.statusCode, empty.json().code]).toEqual([422, 'import.file_no_header']);
-    const huge = await imports.upload(`Nama,No HP\r\n${'x'.repeat(51 * 1024 * 1024)}`, 'besar.csv');
+    const huge = await imports.upload(`Nama,No HP\r\n${'x'.repeat((MAX_IMPORT_MB + 1) * 1024 * 1024)}`, 'besar.csv');
     expect([huge.statusCode, huge.json().code]).toEqual([413, 'import.file_too_large']);
   });
 });
