@@ -37,7 +37,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /**
  * What a key's request is, to tell a retry from another request sent with the same key: the
  * method, the address (path and query) and the body as validated. An upload's body is not in it:
- * it is a stream the handler reads once (up to 50 MB for an import, which would have to be
+ * it is a stream the handler reads once (up to 200 MB for an import, which would have to be
  * buffered or read twice to be hashed first), and its multipart boundary changes with every send,
  * so neither its length nor its Content-Type tells two sends of one file from two files. For an
  * upload the key names the method and address alone: another file sent there with the same key
