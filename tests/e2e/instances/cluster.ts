@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { expect } from 'vitest';
+import { addNumberedProspects, allowLinkedBroadcasts, grantBroadcast, markLinked } from '../../server/helpers/broadcast';
 import { startAppServer } from '../appServer';
 
 /**
@@ -56,26 +57,14 @@ export async function startCluster() {
     },
     /** A statement on the shared database, as an operator would run it. */
     query,
-    /**
-     * Lets a salesperson broadcast through a linked phone to `n` new prospects named '<label> 1..n'.
-     * The phone's lease is held for a day by no running instance: the outbox fills and nobody empties it.
-     */
+    /** Lets a salesperson broadcast through a linked phone (no live link: the outbox fills) to `n` new prospects named '<label> 1..n'. */
     async readyToBroadcast(id_user: number, label: string, n: number, numbersFrom: number) {
       const [owner] = await query<{ id_company: number; id_group: number | null }>('select id_company, id_group from app_user where id = $1', [id_user]);
-      await query(`insert into role_permission (id_company, id_role, name_module, access)
-        select id_company, id, 'Broadcast', 'enabled' from role where id_company = $1 on conflict (id_role, name_module) do update set access = 'enabled'`, [owner.id_company]);
-      await query('update company set linked_broadcasts = true where id = $1', [owner.id_company]);
-      await query(
-        `insert into wa_account (id_company, id_user, status, phone, linked_at, owner, lease_until)
-         values ($1, $2, 'linked', '+6281100000000', now(), 'another-instance', now() + interval '1 day')
-         on conflict do nothing`,
-        [owner.id_company, id_user],
-      );
-      await query(
-        `insert into prospect (id_company, id_user, id_group, name, phone)
-         select $1, $2, $3, $4 || ' ' || g, '+62856' || lpad((g + $6::int)::text, 7, '0') from generate_series(1, $5::int) as g`,
-        [owner.id_company, id_user, owner.id_group, label, n, numbersFrom],
-      );
+      const database = { query };
+      await grantBroadcast(database);
+      await allowLinkedBroadcasts(database);
+      await markLinked(database, owner.id_company, id_user);
+      await addNumberedProspects(database, { id: id_user, ...owner }, n, label, numbersFrom);
     },
     /** How many messages each chat of a broadcast got, one number per chat. */
     messagesPerChat: async (id_broadcast: number) =>

@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from '../../../server/db/connection';
 
+/** Only statements are needed: the test app's database, or the two-instance tests' shared one. */
+type Statements = Pick<DatabaseHandle, 'query'>;
+
 /** The demo roles do not have Pesan Siaran by default; the dealer's Administrator grants it (Role Management). */
-export const grantBroadcast = (database: DatabaseHandle) =>
+export const grantBroadcast = (database: Statements) =>
   database.query(
     `insert into role_permission (id_company, id_role, name_module, access)
      select id_company, id, 'Broadcast', 'enabled' from role
@@ -9,14 +12,14 @@ export const grantBroadcast = (database: DatabaseHandle) =>
   );
 
 /** An Administrator turns on broadcasts through linked phones for every company (off by default). */
-export const allowLinkedBroadcasts = (database: DatabaseHandle) => database.query('update company set linked_broadcasts = true');
+export const allowLinkedBroadcasts = (database: Statements) => database.query('update company set linked_broadcasts = true');
 
 /**
  * Marks a user's WhatsApp as linked, without a live link: their outbox fills and nobody empties it.
  * Its lease belongs to an instance that is not running and runs for a day, so the test app's link
  * manager never adopts it (it tends every 10 s, and would find no credentials and disconnect it).
  */
-export const markLinked = (database: DatabaseHandle, id_company: number, id_user: number) =>
+export const markLinked = (database: Statements, id_company: number, id_user: number) =>
   database.query(
     `insert into wa_account (id_company, id_user, status, phone, linked_at, owner, lease_until)
      values ($1, $2, 'linked', '+6281100000000', now(), 'another-instance', now() + interval '1 day')`,
@@ -25,7 +28,7 @@ export const markLinked = (database: DatabaseHandle, id_company: number, id_user
 
 /** `n` prospects of a user named '<name> 1..n' with distinct valid numbers, after `numbersFrom` (another call's numbers). */
 export const addNumberedProspects = (
-  database: DatabaseHandle,
+  database: Statements,
   owner: { id_company: number; id: number; id_group: number | null },
   n: number,
   name: string,
