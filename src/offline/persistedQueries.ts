@@ -21,8 +21,11 @@ export function usePersistedQueries(): void {
     const userId = getStoredUser()?.id;
     if (userId === undefined || !canStoreReads()) return;
     void forgetReadsExcept(userId);
+    // The persister writes at most once a second, so its last write may fall after the layout is
+    // gone: after logging out, which deleted the user's reads, that write would store them again.
+    let persisting = true;
     const persister = createAsyncStoragePersister({
-      storage: { getItem: get, setItem: set, removeItem: del },
+      storage: { getItem: get, setItem: (key: string, value: string) => (persisting ? set(key, value) : Promise.resolve()), removeItem: del },
       key: storedReadsKey(userId),
       throttleTime: 1000,
     });
@@ -35,6 +38,9 @@ export function usePersistedQueries(): void {
       // The waiting changes are on the device already (offline/outbox.ts).
       dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== OUTBOX },
     });
-    return unsubscribe;
+    return () => {
+      persisting = false;
+      unsubscribe();
+    };
   }, [queryClient]);
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearSession } from '../../src/authProvider/session';
+import { forgetReadsExcept } from '../../src/offline/storedReads';
 import { i18nProvider, loadPageTexts } from '../../src/i18n';
 import { server } from './msw';
 import { keepOnlyStylesReadByTests } from './stylesReadByTests';
@@ -28,6 +29,9 @@ afterEach(async () => {
   clearSession();
   localStorage.clear();
   sessionStorage.clear();
+  // The answers the app kept on the device (offline/persistedQueries.ts), once a file of the worker
+  // brought IndexedDB: read back by the next test, one test's answer showed where it expected a failure.
+  await forgetReadsExcept();
   // A call without an answer took the app offline (src/offline/connectivity.ts); the next test starts online.
   onlineManager.setOnline(true);
   // The files of a worker share the app's modules (docs/testing.md, Time): a test that chose

@@ -176,7 +176,8 @@ describe('the API reference', () => {
     await toggle.waitFor();
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await vi.waitFor(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('true'));
+    // Opening draws the operation whole; with both cores busy that took over Vitest's 1 s default.
+    await vi.waitFor(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('true'), { timeout: 30_000, interval: 200 });
     await context.close();
   });
 
