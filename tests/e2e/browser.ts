@@ -4,10 +4,13 @@ import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, headless, with the flags this closed network needs (tests/e2e/chromium.ts). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium headless shell (or Chromium), with the flags this closed network needs
+ * (tests/e2e/chromium.ts); `executablePath` names another, such as the whole browser.
+ */
+export function launchBrowser(executablePath = inject('chromium')): Promise<Browser> {
   return chromium.launch({
-    executablePath: inject('chromium'),
+    executablePath,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -61,13 +64,14 @@ export async function loginThroughForm(page: Page, email: string, password: stri
 }
 
 /**
- * One browser for a test file (launched before its tests, closed after them); the function it
- * answers opens a page of it logged in as `email` through the login form, on the given viewport.
+ * One browser for a test file (launched before its tests, closed after them; `executablePath` as in
+ * launchBrowser); the function it answers opens a page of it logged in as `email` through the login
+ * form, on the given viewport.
  */
-export function browserForFile() {
+export function browserForFile(executablePath?: string) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(executablePath);
   });
   afterAll(() => browser?.close());
   return async function loggedIn(email: string, viewport?: { width: number; height: number }, options?: BrowserContextOptions) {

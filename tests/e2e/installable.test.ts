@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, PHONE_WIDTH } from './browser';
 import { keptOnDevice, storedOnDevice } from './deviceStore';
 import { explainingFailures } from './pageState';
@@ -7,7 +7,8 @@ import { explainingFailures } from './pageState';
 /** Dewi sells for Cabang Buah Batu; no other end-to-end file signs her in while this one runs. */
 const DEWI = 'dewi@majumotor.co.id';
 
-const loggedIn = browserForFile();
+// The whole browser: the headless shell the other files drive never judges whether a page is installable.
+const loggedIn = browserForFile(inject('browserChromium'));
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Tanpa sinyal/ });
 const figures = (page: Page) => page.getByRole('link', { name: /^Total prospek/ });

@@ -57,6 +57,20 @@ export async function startCluster() {
     },
     /** A statement on the shared database, as an operator would run it. */
     query,
+    /**
+     * Locks a table from a session of its own, as another long transaction would, until the answered
+     * function releases it: work that writes the table waits, mid-run, meanwhile.
+     */
+    async lockTable(table: string, mode: string) {
+      const holder = new pg.Client({ connectionString: url.toString() });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query(`lock table ${table} in ${mode} mode`);
+      return async () => {
+        await holder.query('rollback');
+        await holder.end();
+      };
+    },
     /** Lets a salesperson broadcast through a linked phone (no live link: the outbox fills) to `n` new prospects named '<label> 1..n'. */
     async readyToBroadcast(id_user: number, label: string, n: number, numbersFrom: number) {
       const [owner] = await query<{ id_company: number; id_group: number | null }>('select id_company, id_group from app_user where id = $1', [id_user]);
