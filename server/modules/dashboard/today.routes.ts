@@ -18,7 +18,7 @@ const todayRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
         response: { 200: z.object({ data: todayOutput }) },
       },
     },
-    async (request) => ({ data: await todayFor(database.db, callerOf(request)) }),
+    async (request) => ({ data: await todayFor(database, callerOf(request)) }),
   );
 };
 
