@@ -3,7 +3,9 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { problem, renderProblem, type ErrorLanguage } from '../../../domain/errors';
+import { MAX_IMPORT_MB } from '../../../domain/imports';
 import type { ImportBatch } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
@@ -17,16 +19,23 @@ export function UploadStep({ onUploaded }: { onUploaded: (batch: ImportBatch) =>
   const dataProvider = useDataProvider<AppDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [locale] = useLocaleState();
   const upload = useMutation({
     mutationFn: (file: File) => dataProvider.uploadImport(file),
     onSuccess: onUploaded,
     onError: (error) => notifyFailure('app.import.upload_failed', error),
   });
+  // A file over the limit is refused here, with the server's own words, before its megabytes are
+  // sent over a phone's network only to be refused there.
+  const choose = (file: File) => {
+    if (file.size <= MAX_IMPORT_MB * 1024 * 1024) upload.mutate(file);
+    else notifyFailure('app.import.upload_failed', new Error(renderProblem(problem('import.file_too_large', { max_mb: MAX_IMPORT_MB }), locale as ErrorLanguage)));
+  };
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) upload.mutate(file);
+    if (file) choose(file);
   };
   return (
     <Stack spacing={2}>
@@ -52,7 +61,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (batch: ImportBatch) =>
           hidden
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) upload.mutate(file);
+            if (file) choose(file);
             event.target.value = '';
           }}
         />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportTally } from '../../../domain/imports';
+import { MAX_IMPORT_MB, type ImportTally } from '../../../domain/imports';
 import type { ImportBatch, ImportPreviewRow, ImportSettings } from '../../../domain/records';
 import ImportPage from '../../../src/pages/import/ImportPage';
 import { renderInAdmin } from '../approval/admin';
@@ -165,6 +165,20 @@ describe('Import Data page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ya, batalkan impor' }));
     expect(await screen.findByText('Impor dibatalkan: 1.784 prospek dihapus, 0 tetap disimpan.', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
     expect(sent.filter((call) => call.url.endsWith('/undo'))).toHaveLength(1);
+  });
+
+  it('refuses a file over the limit before sending any of it, in the server\'s words', async () => {
+    const { sent } = answerImports([]);
+    openPage();
+    const input = await screen.findByLabelText('Berkas CSV atau XLSX');
+    const huge = new File(['Nama,No HP\n'], 'semua-prospek.csv', { type: 'text/csv' });
+    // A file's bytes are not read to know its size: the size alone stands for 201 MB here.
+    Object.defineProperty(huge, 'size', { value: (MAX_IMPORT_MB + 1) * 1024 * 1024 });
+    await userEvent.upload(input, huge);
+    expect(
+      await screen.findByText(`Gagal mengunggah berkas : Ukuran berkas impor maksimal ${MAX_IMPORT_MB} MB.`, { selector: '.MuiSnackbarContent-message' }),
+    ).toBeInTheDocument();
+    expect(sent.filter((call) => call.url.endsWith(IMPORTS))).toHaveLength(0);
   });
 
   it('forecasts the whole file before the start, with its progress, then the counts by reason in Indonesian numbers', async () => {
