@@ -72,6 +72,8 @@ export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
  * company's million prospects fit in one file (bench/README.md, import.ts).
  */
 export const MAX_IMPORT_MB = 200;
+/** The same limit in bytes: what the server reads at most, and what the page refuses before sending. */
+export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;
 /** Rows shown with their verdicts before anything is written. */
 export const IMPORT_PREVIEW_ROWS = 20;
 

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { problem } from '../../domain/errors';
-import { MAX_IMPORT_MB, type ImportFileKind } from '../../domain/imports';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MB, type ImportFileKind } from '../../domain/imports';
 import { AppError, fieldError } from '../plugins/errors';
 import type { FileStore } from './store';
 
@@ -16,7 +16,6 @@ import type { FileStore } from './store';
  * in memory. Names are random, as the photos' are.
  */
 
-const MAX_DATA_FILE_BYTES = MAX_IMPORT_MB * 1024 * 1024;
 /** Enough of the start of a file to tell a zip from text. */
 const SNIFF_BYTES = 8192;
 
@@ -59,7 +58,7 @@ async function kindOf(filePath: string): Promise<ImportFileKind | null> {
 export function dataFileStoreOn(files: FileStore, spoolDir: string): DataFileStore {
   async function spool(request: FastifyRequest, spoolPath: string) {
     try {
-      const upload = await request.file({ limits: { fileSize: MAX_DATA_FILE_BYTES, files: 1 } });
+      const upload = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
       if (!upload) throw fieldError(422, 'file', problem('import.file_missing'));
       await pipeline(upload.file, createWriteStream(spoolPath));
       // Reaching the limit cuts the stream without always raising an error; the flag always tells.

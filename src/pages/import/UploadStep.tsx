@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { problem, renderProblem, type ErrorLanguage } from '../../../domain/errors';
-import { MAX_IMPORT_MB } from '../../../domain/imports';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MB } from '../../../domain/imports';
 import type { ImportBatch } from '../../../domain/records';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../layout/useNotifyFailure';
@@ -28,7 +28,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (batch: ImportBatch) =>
   // A file over the limit is refused here, with the server's own words, before its megabytes are
   // sent over a phone's network only to be refused there.
   const choose = (file: File) => {
-    if (file.size <= MAX_IMPORT_MB * 1024 * 1024) upload.mutate(file);
+    if (file.size <= MAX_IMPORT_BYTES) upload.mutate(file);
     else notifyFailure('app.import.upload_failed', new Error(renderProblem(problem('import.file_too_large', { max_mb: MAX_IMPORT_MB }), locale as ErrorLanguage)));
   };
   const drop = (event: DragEvent) => {
