@@ -4,7 +4,7 @@ import type { importIndonesian } from './id';
 export const importEnglish: typeof importIndonesian = {
   import: {
     title: 'Import Data',
-    intro: 'Import prospects from a CSV file (comma or semicolon separated) or an XLSX workbook, up to 100,000 rows.',
+    intro: 'Import prospects from a CSV file (comma or semicolon separated) or an XLSX workbook, up to 200 MB (about a million rows).',
     file: 'CSV or XLSX file',
     choose_file: 'Choose a file',
     drop_hint: 'or drop the file here',

@@ -4,7 +4,7 @@ import { TEMPLATE_HEADERS } from '../../../domain/imports';
 export const importIndonesian = {
   import: {
     title: 'Import Data',
-    intro: 'Impor prospek dari berkas CSV (pemisah koma atau titik koma) atau XLSX, hingga 100.000 baris.',
+    intro: 'Impor prospek dari berkas CSV (pemisah koma atau titik koma) atau XLSX, hingga 200 MB (sekitar satu juta baris).',
     file: 'Berkas CSV atau XLSX',
     choose_file: 'Pilih berkas',
     drop_hint: 'atau seret berkas ke sini',
